@@ -1,0 +1,4 @@
+export * from './common';
+export * from './page';
+export * from './navigation';
+export * from './taxonomy';

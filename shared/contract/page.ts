@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { ImageSchema, LinkSchema, MetaTagsSchema, RichTextSchema, TermRefSchema } from './common';
+
+/**
+ * A content block (Drupal paragraph) as delivered inside `field_page_content`.
+ * Only `type` and `id` are common; each block kind parses the rest with its own
+ * schema in the block registry, so an unknown kind still passes the contract.
+ */
+export const RawBlockSchema = v.looseObject({
+  type: v.string(),
+  id: v.union([v.string(), v.number()]),
+});
+export type RawBlock = v.InferOutput<typeof RawBlockSchema>;
+
+const optionalNullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
+
+export const ParentPageSchema = v.object({ id: v.number(), label: v.string(), url: v.string() });
+
+/** Header media: an image, or a video with its embed address. */
+export const HeaderMediaSchema = v.variant('kind', [
+  v.object({ kind: v.literal('image'), image: ImageSchema }),
+  v.object({
+    kind: v.literal('video'),
+    video_type: v.picklist(['youtube', 'vimeo', 'npo']),
+    video_id: v.string(),
+    iframe_url: v.string(),
+    image: v.optional(ImageSchema),
+  }),
+]);
+
+/**
+ * A page (node) as the CMS proxy delivers it for `/api/drupal/api/{slug}`,
+ * `/homepage` and `/preview/...`. Type-specific fields (`field_address`,
+ * `field_start_date`, ...) pass through untouched for the page kind to parse.
+ */
+export const NodeSchema = v.looseObject({
+  id: v.number(),
+  type: v.string(),
+  status: v.boolean(),
+  label: v.string(),
+  langcode: v.optional(v.string(), 'nl'),
+  created: v.string(),
+  changed: v.string(),
+  path: v.object({ alias: v.string(), absolute_url: v.optional(v.string()) }),
+  revision_id: v.optional(v.number()),
+  field_meta_tags: optionalNullable(MetaTagsSchema),
+  field_introduction_wysiwyg: optionalNullable(RichTextSchema),
+  field_page_content: v.optional(v.array(RawBlockSchema), []),
+  field_parent_page: optionalNullable(ParentPageSchema),
+  field_header_image_video: optionalNullable(HeaderMediaSchema),
+  field_color: optionalNullable(v.string()),
+  field_overlay_color: optionalNullable(v.string()),
+  field_overlay_text: optionalNullable(v.string()),
+  field_page_category: v.optional(v.array(TermRefSchema), []),
+  field_primary_button: optionalNullable(LinkSchema),
+  field_secondary_link: optionalNullable(LinkSchema),
+  field_hide_footer: v.optional(v.boolean(), false),
+  field_hide_in_search: v.optional(v.boolean(), false),
+  field_hide_newsletter_pre_footer: v.optional(v.boolean(), false),
+  field_expire_date: optionalNullable(v.string()),
+});
+export type Node = v.InferOutput<typeof NodeSchema>;

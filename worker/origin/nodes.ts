@@ -1,0 +1,60 @@
+import type { OriginBindings } from './bindings';
+
+interface NodeRecord {
+  id: number;
+  type: string;
+  title: string;
+  alias: string;
+  status: number;
+  created: string;
+  changed: string;
+  parent_id: number | null;
+  revision_id: number;
+  fields: string;
+}
+
+/** The payload of a node as the CMS proxy delivers it (field names of spec section 3). */
+export function toPayload(row: NodeRecord, siteUrl: string | null): Record<string, unknown> {
+  const fields = JSON.parse(row.fields) as Record<string, unknown>;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status === 1,
+    label: row.title,
+    langcode: 'nl',
+    created: row.created,
+    changed: row.changed,
+    revision_id: row.revision_id,
+    path: { alias: row.alias, ...(siteUrl ? { absolute_url: siteUrl + row.alias } : {}) },
+    ...fields,
+  };
+}
+
+export async function findPublishedByAlias(db: D1Database, alias: string): Promise<NodeRecord | null> {
+  return db.prepare('SELECT * FROM nodes WHERE alias = ?1 AND status = 1').bind(alias).first<NodeRecord>();
+}
+
+export async function findById(db: D1Database, id: number): Promise<NodeRecord | null> {
+  return db.prepare('SELECT * FROM nodes WHERE id = ?1').bind(id).first<NodeRecord>();
+}
+
+/** Home, then every ancestor, then the page itself. */
+export async function breadcrumbFor(env: OriginBindings, alias: string): Promise<{ title: string; url: string }[] | null> {
+  const trail: { title: string; url: string }[] = [];
+  let node = await findPublishedByAlias(env.DB, alias);
+  if (!node) return null;
+  const seen = new Set<number>();
+  while (node && !seen.has(node.id)) {
+    seen.add(node.id);
+    if (node.alias !== '/') trail.unshift({ title: node.title, url: node.alias });
+    node = node.parent_id === null ? null : await findById(env.DB, node.parent_id);
+  }
+  trail.unshift({ title: 'Home', url: '/' });
+  return trail;
+}
+
+/** Normalises a slug from the request path: leading slash, no trailing slash, lower case. */
+export function aliasFromSlug(slug: string): string {
+  const trimmed = decodeURIComponent(slug).replace(/^\/+|\/+$/g, '');
+  return '/' + trimmed.toLowerCase();
+}

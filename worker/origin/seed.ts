@@ -1,0 +1,72 @@
+import type { OriginBindings } from './bindings';
+import type { DemoContent } from './demo/types';
+
+/** FNV-1a, enough to tell one version of the generated content from another. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0') + '-' + text.length.toString(16);
+}
+
+function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes'].map((t) =>
+    db.prepare(`DELETE FROM ${t}`),
+  );
+  for (const n of content.nodes) {
+    out.push(
+      db
+        .prepare(
+          'INSERT INTO nodes (id, type, title, alias, status, created, changed, parent_id, revision_id, fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)',
+        )
+        .bind(n.id, n.type, n.title, n.alias, n.status ? 1 : 0, n.created, n.changed, n.parentId, n.revisionId, JSON.stringify(n.fields)),
+    );
+  }
+  for (const r of content.revisions) {
+    out.push(
+      db
+        .prepare('INSERT INTO node_revisions (revision_id, node_id, entity_type, title, status, changed, fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+        .bind(r.revisionId, r.nodeId, r.entityType, r.title, r.status ? 1 : 0, r.changed, JSON.stringify(r.fields)),
+    );
+  }
+  for (const m of content.menuItems) {
+    out.push(
+      db
+        .prepare('INSERT INTO menu_items (id, menu, parent_id, title, url, external, description, weight) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+        .bind(m.id, m.menu, m.parentId, m.title, m.url, m.external ? 1 : 0, m.description, m.weight),
+    );
+  }
+  for (const t of content.terms) {
+    out.push(
+      db
+        .prepare('INSERT INTO terms (tid, vocabulary, name, description, weight, parent, status) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+        .bind(t.tid, t.vocabulary, t.name, t.description, t.weight, t.parent, t.status ? 1 : 0),
+    );
+  }
+  for (const r of content.redirects) {
+    out.push(db.prepare('INSERT INTO redirects (source, target) VALUES (?1, ?2)').bind(r.source.toLowerCase(), r.target));
+  }
+  return out;
+}
+
+/**
+ * Loads the demo content into D1 and R2, idempotently: when the stored
+ * fingerprint matches, nothing is written. Used by `npm start` (through
+ * wrangler's platform proxy) and by the worker tests alike.
+ */
+export async function seedOrigin(env: OriginBindings, content: DemoContent): Promise<{ seeded: boolean; version: string }> {
+  const version = fingerprint(JSON.stringify(content, (_k, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v)));
+  const current = await env.DB.prepare("SELECT value FROM origin_meta WHERE key = 'seed_version'").first<{ value: string }>();
+  if (current?.value === version) return { seeded: false, version };
+
+  const all = statements(env.DB, content);
+  const CHUNK = 100;
+  for (let i = 0; i < all.length; i += CHUNK) await env.DB.batch(all.slice(i, i + CHUNK));
+  for (const file of content.files) {
+    await env.MEDIA.put(file.key, file.body, { httpMetadata: { contentType: file.contentType } });
+  }
+  await env.DB.prepare("INSERT OR REPLACE INTO origin_meta (key, value) VALUES ('seed_version', ?1)").bind(version).run();
+  return { seeded: true, version };
+}
