@@ -1,0 +1,199 @@
+import { describe, it, expect } from 'vitest';
+import * as v from 'valibot';
+import { NodeSchema } from '../../../shared/contract/page';
+import { VOCABULARIES } from '../../../shared/contract/taxonomy';
+import { generateDemoContent } from './generate';
+import type { NodeRow } from './types';
+
+const content = generateDemoContent();
+
+/** The node payload as the origin serves it: the row's columns merged into its fields. */
+function payload(node: NodeRow): Record<string, unknown> {
+  return {
+    ...node.fields,
+    id: node.id,
+    type: node.type,
+    label: node.title,
+    status: node.status,
+    created: node.created,
+    changed: node.changed,
+    path: { alias: node.alias },
+  };
+}
+
+describe('generateDemoContent', () => {
+  it('is deterministic', () => {
+    const again = generateDemoContent();
+    expect(again).toEqual(content);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(content));
+    expect(JSON.stringify(generateDemoContent({ seed: 1, scale: 2 }))).toBe(
+      JSON.stringify(generateDemoContent({ seed: 1, scale: 2 })),
+    );
+  });
+
+  it('depends on the seed', () => {
+    expect(JSON.stringify(generateDemoContent({ seed: 2 }))).not.toBe(JSON.stringify(content));
+  });
+
+  it('has the home page at id 1 and alias /', () => {
+    const home = content.nodes.find((node) => node.type === 'homepage');
+    expect(home?.id).toBe(1);
+    expect(home?.alias).toBe('/');
+    expect(home?.title).toBe('Home');
+    expect((home?.fields.field_page_content as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('has 48 distinct regions', () => {
+    const regions = content.nodes.filter((node) => node.type === 'regio');
+    expect(regions).toHaveLength(48);
+    expect(new Set(regions.map((node) => node.title)).size).toBe(48);
+    for (const region of regions) {
+      expect(region.alias).toMatch(/^\/regios\/[a-z0-9-]+$/);
+      expect(region.fields.field_email).toMatch(/@example\.org$/);
+    }
+  });
+
+  it('has a content page hierarchy at least three levels deep', () => {
+    const pages = content.nodes.filter((node) => node.type === 'content_page');
+    expect(pages.length).toBeGreaterThanOrEqual(12);
+    const byId = new Map(content.nodes.map((node) => [node.id, node]));
+    const depth = (node: NodeRow): number => (node.parentId === null ? 1 : 1 + depth(byId.get(node.parentId)!));
+    expect(Math.max(...pages.map(depth))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links every nested page to an existing parent', () => {
+    const byId = new Map(content.nodes.map((node) => [node.id, node]));
+    for (const node of content.nodes) {
+      const parentPage = node.fields.field_parent_page as { id: number; url: string } | null;
+      if (node.parentId === null) {
+        expect(parentPage).toBeNull();
+        continue;
+      }
+      const parent = byId.get(node.parentId);
+      expect(parent, `parent of ${node.alias}`).toBeDefined();
+      expect(parentPage).toEqual({ id: parent!.id, label: parent!.title, url: parent!.alias });
+      expect(node.alias.startsWith(`${parent!.alias}/`)).toBe(true);
+    }
+  });
+
+  it('has unique ids, revision ids, aliases and block ids', () => {
+    const ids = content.nodes.map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const aliases = content.nodes.map((node) => node.alias);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    // The origin lower-cases the requested slug before looking it up.
+    for (const alias of aliases) expect(alias).toMatch(/^\/[a-z0-9/-]*$/);
+    const revisionIds = [...content.nodes.map((n) => n.revisionId), ...content.revisions.map((r) => r.revisionId)];
+    expect(new Set(revisionIds).size).toBe(revisionIds.length);
+    const blockIds = content.nodes.flatMap((node) =>
+      (node.fields.field_page_content as { id: string }[]).map((block) => block.id),
+    );
+    expect(new Set(blockIds).size).toBe(blockIds.length);
+  });
+
+  it('gives every node fields that satisfy the node contract', () => {
+    for (const node of content.nodes) {
+      const result = v.safeParse(NodeSchema, payload(node));
+      expect(result.success, `${node.alias}: ${JSON.stringify(result.issues?.[0]?.message)}`).toBe(true);
+    }
+    for (const revision of content.revisions) {
+      const node = content.nodes.find((n) => n.id === revision.nodeId)!;
+      const draft = { ...node, title: revision.title, status: revision.status, fields: revision.fields };
+      expect(v.safeParse(NodeSchema, payload(draft)).success).toBe(true);
+    }
+  });
+
+  it('uses only the two block kinds for now', () => {
+    for (const node of content.nodes) {
+      for (const block of node.fields.field_page_content as { type: string }[]) {
+        expect(['html', 'text_with_title']).toContain(block.type);
+      }
+    }
+  });
+
+  it('has an unpublished revision of an existing node', () => {
+    expect(content.revisions.length).toBeGreaterThan(0);
+    const draft = content.revisions[0]!;
+    const node = content.nodes.find((n) => n.id === draft.nodeId);
+    expect(node).toBeDefined();
+    expect(draft.status).toBe(false);
+    expect(draft.entityType).toBe('node');
+    expect(draft.fields.field_introduction_wysiwyg).not.toEqual(node!.fields.field_introduction_wysiwyg);
+  });
+
+  it('has the required redirects, none shadowing a page', () => {
+    expect(content.redirects).toContainEqual({
+      source: '/alzheimer-telefoon',
+      target: '/onze-ondersteuning/dementietelefoon',
+    });
+    expect(content.redirects).toContainEqual({ source: '/webwinkel', target: 'https://shop.example.org/dementie' });
+    const aliases = new Set(content.nodes.map((node) => node.alias));
+    for (const redirect of content.redirects) {
+      expect(aliases.has(redirect.source)).toBe(false);
+      if (redirect.target.startsWith('/')) expect(aliases.has(redirect.target)).toBe(true);
+    }
+  });
+
+  it('has terms with distinct weights in every vocabulary and unique tids', () => {
+    for (const vocabulary of VOCABULARIES) {
+      const terms = content.terms.filter((term) => term.vocabulary === vocabulary);
+      expect(terms.length, vocabulary).toBeGreaterThan(0);
+      expect(new Set(terms.map((term) => term.weight)).size).toBe(terms.length);
+      expect(new Set(terms.map((term) => term.name)).size).toBe(terms.length);
+    }
+    const tids = content.terms.map((term) => term.tid);
+    expect(new Set(tids).size).toBe(tids.length);
+  });
+
+  it('refers only to existing terms', () => {
+    const tids = new Set(content.terms.map((term) => term.tid));
+    for (const node of content.nodes) {
+      const refs = [
+        ...((node.fields.field_municipalities as { id: number }[] | undefined) ?? []),
+        ...(node.fields.field_page_category as { id: number }[]),
+        ...((node.fields.field_news_category as { id: number }[] | undefined) ?? []),
+      ];
+      for (const ref of refs) expect(tids.has(ref.id), `${node.alias} -> ${ref.id}`).toBe(true);
+    }
+  });
+
+  it('has menus whose parents exist and whose weights are out of insertion order', () => {
+    const ids = content.menuItems.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of content.menuItems) {
+      if (item.parentId === null) continue;
+      const parent = content.menuItems.find((p) => p.id === item.parentId);
+      expect(parent?.menu).toBe(item.menu);
+    }
+    const mainTop = content.menuItems.filter((item) => item.menu === 'main' && item.parentId === null);
+    const weights = mainTop.map((item) => item.weight);
+    expect(weights).not.toEqual([...weights].sort((a, b) => a - b));
+    // The origin serves items in id order, which must not match weight order either.
+    const byId = [...mainTop].sort((a, b) => (a.id < b.id ? -1 : 1)).map((item) => item.weight);
+    expect(byId).not.toEqual([...byId].sort((a, b) => a - b));
+    const footerColumns = content.menuItems.filter((item) => item.menu === 'footer' && item.parentId === null);
+    expect(footerColumns.length).toBeGreaterThanOrEqual(3);
+    expect(content.menuItems.some((item) => item.external && item.url.startsWith('https://example.org'))).toBe(true);
+  });
+
+  it('grows with scale and keeps the scale-1 content stable', () => {
+    const bigger = generateDemoContent({ scale: 3 });
+    expect(bigger.nodes.length).toBeGreaterThan(content.nodes.length);
+    const ids = bigger.nodes.map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const aliases = bigger.nodes.map((node) => node.alias);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    expect(bigger.nodes.slice(0, content.nodes.length)).toEqual(content.nodes);
+    const byId = new Map(bigger.nodes.map((node) => [node.id, node]));
+    for (const node of bigger.nodes) if (node.parentId !== null) expect(byId.has(node.parentId)).toBe(true);
+    for (const node of bigger.nodes) expect(v.safeParse(NodeSchema, payload(node)).success).toBe(true);
+  });
+
+  it('uses fixed dates no later than the base date', () => {
+    const base = Date.parse('2026-11-01T09:00:00Z');
+    for (const node of content.nodes) {
+      expect(Date.parse(node.created)).toBeLessThanOrEqual(Date.parse(node.changed));
+      expect(Date.parse(node.changed)).toBeLessThanOrEqual(base);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Deterministic demo content for the embedded origin. The same options always
+ * give byte-identical output: every date derives from a fixed base date and
+ * every random choice from a seeded generator, one stream per subject.
+ *
+ * Node id ranges: home 1, content pages 100-199, news 500-599, regions
+ * 1000-1047, scaled pages 10000 and up.
+ */
+import type { DemoContent } from './types';
+import { forkRng } from './random';
+import { buildTaxonomies } from './taxonomies';
+import { buildHomeNode } from './home';
+import { buildContentPages } from './pages';
+import { buildNewsNodes } from './news';
+import { buildRegionNodes } from './regions';
+import { buildScaledPages } from './scale';
+import { buildRevisions } from './revisions';
+import { buildMenuItems } from './menus';
+import { buildRedirects } from './redirects';
+
+export interface GenerateOptions {
+  /** Seed of the random streams; default 1. */
+  seed?: number;
+  /** Volume multiplier for benchmarks (1 = the hand-written site); default 1. */
+  scale?: number;
+}
+
+export function generateDemoContent(options: GenerateOptions = {}): DemoContent {
+  const seed = options.seed ?? 1;
+  const scale = options.scale ?? 1;
+  const { terms, termIndex } = buildTaxonomies();
+
+  const nodes = [
+    buildHomeNode(forkRng(seed, 'home')),
+    ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
+    ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
+    ...buildScaledPages(seed, scale, termIndex),
+  ];
+
+  return {
+    nodes,
+    revisions: buildRevisions(nodes),
+    menuItems: buildMenuItems(),
+    terms,
+    redirects: buildRedirects(),
+    files: [],
+  };
+}
