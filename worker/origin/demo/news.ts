@@ -19,9 +19,12 @@ import {
 import { commonFields } from './pages';
 
 export const NEWS_ID_START = 500;
+const HOUR_MS = 3_600_000;
 
 interface NewsText {
   title: string;
+  /** Publication, in days before the base date (the wandeltocht must follow 21 September). */
+  daysAgo: number;
   category: string;
   intro: string;
   block: BlockText;
@@ -30,6 +33,7 @@ interface NewsText {
 const NEWS: NewsText[] = [
   {
     title: 'Nieuwe Alzheimer Cafés in Flevoland en Drenthe',
+    daysAgo: 12,
     category: 'Vrijwilligers',
     intro: `Dankzij nieuwe vrijwilligers openen deze maand drie Alzheimer Cafés hun deuren. Iedereen die met dementie te maken heeft, is welkom.`,
     block: {
@@ -44,6 +48,7 @@ const NEWS: NewsText[] = [
   },
   {
     title: 'Dementietelefoon voerde dit jaar meer gesprekken dan ooit',
+    daysAgo: 60,
     category: 'Organisatie',
     intro: `Steeds meer mensen weten de Dementietelefoon te vinden. Vooral 's avonds, als de zorgen vaak groter worden, gaat de telefoon geregeld.`,
     block: {
@@ -57,6 +62,7 @@ const NEWS: NewsText[] = [
   },
   {
     title: 'Bewegen is goed voor mensen met dementie',
+    daysAgo: 25,
     category: 'Onderzoek',
     intro: `Regelmatig bewegen helpt mensen met dementie om zich beter te voelen en langer mee te doen. Dat blijkt uit verschillende onderzoeken die we op een rij zetten.`,
     block: {
@@ -70,6 +76,7 @@ const NEWS: NewsText[] = [
   },
   {
     title: 'Wandeltocht brengt mensen met en zonder dementie samen',
+    daysAgo: 38,
     category: 'Evenementen',
     intro: `Rond Wereld Alzheimer Dag op 21 september liepen in het hele land honderden mensen mee met wandeltochten, georganiseerd door onze regio's.`,
     block: {
@@ -83,6 +90,7 @@ const NEWS: NewsText[] = [
   },
   {
     title: '"Ik ben nog steeds dezelfde man"',
+    daysAgo: 90,
     category: 'Ervaringsverhalen',
     intro: `Twee jaar geleden kreeg Henk (68) de diagnose alzheimer. Hij vertelt hoe hij zijn leven opnieuw inrichtte, met hulp van zijn vrouw en zijn kinderen.`,
     block: {
@@ -96,6 +104,7 @@ const NEWS: NewsText[] = [
   },
   {
     title: 'Gemeenten kunnen meer doen voor mantelzorgers',
+    daysAgo: 5,
     category: 'Zorg en beleid',
     intro: `Mantelzorgers van mensen met dementie weten niet altijd welke ondersteuning hun gemeente biedt. ${ORGANISATION} roept gemeenten op om die hulp beter zichtbaar te maken.`,
     block: {
@@ -112,7 +121,9 @@ const NEWS: NewsText[] = [
 export function buildNewsNodes(rng: Rng, terms: TermIndex): NodeRow[] {
   return NEWS.map((item, index) => {
     const id = NEWS_ID_START + index;
-    const created = rng.dateBetween(BASE_DATE_MS - 180 * DAY_MS, BASE_DATE_MS - DAY_MS);
+    // Somewhere in the working day (07:00-15:00 UTC) of the publication date.
+    const day = BASE_DATE_MS - item.daysAgo * DAY_MS - 2 * HOUR_MS;
+    const created = rng.dateBetween(day, day + 8 * HOUR_MS);
     const changed = rng.dateBetween(Date.parse(created), Math.min(Date.parse(created) + 3 * DAY_MS, BASE_DATE_MS));
     const fields = commonFields({
       metaTitle: `${item.title} | ${ORGANISATION}`,

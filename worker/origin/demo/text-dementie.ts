@@ -84,7 +84,7 @@ export const dementiePages: PageText[] = [
         title: 'Wat gebeurt er in de hersenen?',
         html: paragraphs(
           `Onze hersenen bestaan uit miljarden zenuwcellen die voortdurend signalen aan elkaar doorgeven. Zo kunnen we denken, voelen, bewegen en onthouden. Bij dementie raken steeds meer van die zenuwcellen en hun verbindingen beschadigd.`,
-          `Welke klachten iemand krijgt, hangt af van de plek in de hersenen waar de schade begint. Zit die vooral in het gebied dat nieuwe herinneringen vastlegt, dan valt vergeetachtigheid als eerste op. Begint de schade voor in de hersenen, dan veranderen soms eerder het gedrag of de persoonlijkheid.`,
+          `Welke klachten iemand krijgt, hangt af van de plek in de hersenen waar de schade begint. Zit die vooral in het gebied dat nieuwe herinneringen vastlegt, dan valt vergeetachtigheid als eerste op. Begint de schade voor in de hersenen, dan verandert soms eerder het gedrag of de persoonlijkheid.`,
         ),
       },
       {

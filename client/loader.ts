@@ -1,0 +1,66 @@
+/**
+ * The only script a page loads up front (at most 2 KB compressed): it finds the
+ * islands and wakes each one when its strategy says, importing React and the
+ * island's code only then. One failing island never stops the others.
+ */
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
+import { ISLAND_LOADERS } from './islands/index';
+
+const INTERACTION = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+
+/** Lazy chunks are retried 3 times, 500 ms apart (a flaky mobile connection). */
+async function importWithRetry<T>(load: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+function readProps(id: string): unknown {
+  const script = document.querySelector(`script[${ISLAND_PROPS_ATTR}="${id}"]`);
+  return script?.textContent ? JSON.parse(script.textContent) : {};
+}
+
+function wake(el: HTMLElement): void {
+  const name = el.getAttribute(ISLAND_ATTR) as keyof typeof ISLAND_LOADERS;
+  const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
+  const load = ISLAND_LOADERS[name];
+  if (!load) return console.warn('unknown island', name);
+  Promise.all([importWithRetry(() => import('./hydrate')), importWithRetry(load)])
+    .then(([{ hydrateIsland }, island]) => hydrateIsland(el, island.default, readProps(id), id))
+    .catch((error: unknown) => console.error(`island ${name} failed`, error));
+}
+
+function schedule(el: HTMLElement): void {
+  const strategy = el.getAttribute(ISLAND_WAKE_ATTR);
+  if (strategy === 'load') return wake(el);
+  if (strategy === 'idle') {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => wake(el));
+    return;
+  }
+  if (strategy === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        wake(el);
+      }
+    });
+    observer.observe(el);
+    return;
+  }
+  // 'interaction' (and 'visible' without IntersectionObserver): the first touch,
+  // focus or key press inside the island. Native behaviour (a <details> toggle,
+  // a link) still works during the few milliseconds the import takes.
+  const onFirst = () => {
+    INTERACTION.forEach((type) => el.removeEventListener(type, onFirst, true));
+    wake(el);
+  };
+  INTERACTION.forEach((type) => el.addEventListener(type, onFirst, { capture: true, passive: true }));
+}
+
+document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: the whole site on http://127.0.0.1:8787 (PORT overrides) on the
+// embedded origin, with D1 migrated and demo content loaded.
+import { spawn } from 'node:child_process';
+import { bin, option, root } from './lib.mjs';
+import { prepareLocal } from './prepare-local.mjs';
+
+const port = process.env.PORT || '8787';
+const persistTo = option('persist-to', process.env.PERSIST_DIR);
+await prepareLocal({ persistTo, scale: Number(option('scale', '1')) });
+
+console.log(`• starting the site on http://127.0.0.1:${port}`);
+const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--show-interactive-dev-session=false'];
+if (persistTo) args.push('--persist-to', persistTo);
+const child = spawn(bin('wrangler'), args, { cwd: root, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { IslandName, IslandPropsByName } from './registry';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, serializeProps, type Wake } from './types';
+
+/**
+ * Renders one island to HTML on its own, with its own identifierPrefix, so the
+ * client's hydrateRoot sees exactly the markup (and useId values) it expects.
+ * Provided by the server renderer (worker/render).
+ */
+export interface IslandRenderer {
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N]): { id: string; html: string };
+}
+export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+
+interface Props<N extends IslandName> {
+  name: N;
+  wake: Wake;
+  props: IslandPropsByName[N];
+  className?: string;
+}
+
+export function Island<N extends IslandName>({ name, wake, props, className }: Props<N>) {
+  const renderer = useContext(IslandRendererContext);
+  if (!renderer) throw new Error('Island rendered without an IslandRenderer');
+  const { id, html } = renderer.render(name, props);
+  return (
+    <>
+      <div
+        className={className ?? 'an-island'}
+        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { serializeProps } from './types';
+
+describe('island props serialisation', () => {
+  it('cannot end its script element early or open a comment', () => {
+    const json = serializeProps({ title: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(json).not.toContain('<!--');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('escapes the line separators U+2028 and U+2029 and round-trips them', () => {
+    const json = serializeProps({ text: 'a\u2028b\u2029c' });
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ text: 'a\u2028b\u2029c' });
+  });
+});

@@ -1,0 +1,22 @@
+/** When an island's JavaScript is loaded and hydrated. */
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** The element attributes of the island contract, shared by server and client. */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_ID_ATTR = 'data-island-id';
+export const ISLAND_WAKE_ATTR = 'data-wake';
+export const ISLAND_PROPS_ATTR = 'data-island-props';
+
+/**
+ * Serialises island props for a `<script type="application/json">`: `<` is
+ * escaped so no `</script>` (or `<!--`) can end the element early, and the line
+ * separators U+2028/U+2029 are escaped for older JavaScript parsers.
+ */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props ?? {})
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,79 @@
+import type { Image, Link, Node } from '../contract';
+import type { Breadcrumb } from '../contract/navigation';
+import { toBlockViews, type BlockContext } from '../blocks/registry';
+import type { BlockView } from '../blocks/types';
+
+export type HeaderMedia =
+  | { kind: 'image'; image: Image }
+  | { kind: 'video'; videoType: 'youtube' | 'vimeo' | 'npo'; videoId: string; iframeUrl: string; image: Image | null };
+
+/** The common derived view of every page kind (spec section 3, "Derived view"). */
+export interface PageView {
+  id: number;
+  type: string;
+  url: string;
+  title: string;
+  intro: string;
+  metaTitle: string;
+  metaDescription: string | null;
+  canonical: string | null;
+  robots: string | null;
+  blocks: BlockView[];
+  media: HeaderMedia | null;
+  overlayText: string | null;
+  overlayColor: string | null;
+  primaryLink: Link | null;
+  secondaryLink: Link | null;
+  sandBackground: boolean;
+  parent: { id: number; label: string; url: string } | null;
+  breadcrumbs: Breadcrumb;
+  published: string;
+  modified: string;
+  categoryIds: number[];
+  hideFooter: boolean;
+  hideNewsletter: boolean;
+  hideInSearch: boolean;
+  expireDate: string | null;
+}
+
+export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContext): PageView {
+  const media = node.field_header_image_video;
+  return {
+    id: node.id,
+    type: node.type,
+    url: node.path.alias || '/',
+    title: node.label,
+    intro: node.field_introduction_wysiwyg?.value ?? '',
+    metaTitle: node.field_meta_tags?.title || node.label,
+    metaDescription: node.field_meta_tags?.description ?? null,
+    canonical: node.field_meta_tags?.canonical_url ?? null,
+    robots: node.field_meta_tags?.robots ?? null,
+    blocks: toBlockViews(node.field_page_content, ctx),
+    media: !media
+      ? null
+      : media.kind === 'image'
+        ? { kind: 'image', image: media.image }
+        : { kind: 'video', videoType: media.video_type, videoId: media.video_id, iframeUrl: media.iframe_url, image: media.image ?? null },
+    overlayText: node.field_overlay_text,
+    overlayColor: node.field_overlay_color,
+    primaryLink: node.field_primary_button,
+    secondaryLink: node.field_secondary_link,
+    sandBackground: node.field_color === 'sand',
+    parent: node.field_parent_page,
+    breadcrumbs,
+    published: node.created,
+    modified: node.changed,
+    categoryIds: node.field_page_category.map((c) => c.id),
+    hideFooter: node.field_hide_footer,
+    hideNewsletter: node.field_hide_newsletter_pre_footer,
+    hideInSearch: node.field_hide_in_search,
+    expireDate: node.field_expire_date,
+  };
+}
+
+/** A page whose expiry date has passed is no longer shown. */
+export function isExpired(page: Pick<PageView, 'expireDate'>, now: Date): boolean {
+  if (!page.expireDate) return false;
+  const expires = Date.parse(page.expireDate);
+  return Number.isFinite(expires) && expires <= now.getTime();
+}

@@ -1,0 +1,52 @@
+import { nl } from '../texts/nl';
+
+/** The not-found page: search bar to /zoeken, five suggestions, back home. */
+export function NotFoundPage() {
+  const t = nl.notFound;
+  return (
+    <div className="an-container an-container--text an-notfound">
+      <h1>{t.title}</h1>
+      <p className="an-lead">{t.intro}</p>
+      <form className="an-searchbar" method="get" action="/zoeken" role="search">
+        <label className="an-searchbar__label" htmlFor="notfound-zoekterm">
+          {t.searchLabel}
+        </label>
+        <div className="an-searchbar__row">
+          <input className="an-input" id="notfound-zoekterm" name="zoekterm" type="search" autoComplete="off" />
+          <button className="an-button" type="submit">
+            {t.searchButton}
+          </button>
+        </div>
+      </form>
+      <h2>{t.suggestionsTitle}</h2>
+      <ul className="an-linklist">
+        {t.suggestions.map((s) => (
+          <li key={s.url}>
+            <a href={s.url}>{s.title}</a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className="an-button an-button--secondary" href="/">
+          {t.backHome}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A failure we could not recover from: calm words, a way home. */
+export function ErrorPage() {
+  const t = nl.error;
+  return (
+    <div className="an-container an-container--text an-error">
+      <h1>{t.title}</h1>
+      <p className="an-lead">{t.intro}</p>
+      <p>
+        <a className="an-button" href="/">
+          {t.backHome}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The route table of spec section 2: path patterns with named segments, each
+ * mapped to a screen. Order matters: the first match wins, the catch-all last.
+ *
+ * Pattern syntax: literal segments; `:name` one segment; `prefix:name` a segment
+ * starting with `prefix` (e.g. `stap:step`); `:name+` one or more segments.
+ * A segment constraint may follow in parentheses: `stap:step(1|2|3)`.
+ */
+export const SCREENS = [
+  'home',
+  'cookies',
+  'search',
+  'preview',
+  'region_overview',
+  'location_overview',
+  'news_overview',
+  'region_news_overview',
+  'vacancy_apply_regional',
+  'vacancy_apply_national',
+  'vacancy_apply_contact_request',
+  'vacancy_apply_corporate',
+  'vacancy_thanks',
+  'corporate_vacancy_thanks',
+  'memory_test',
+  'memory_test_self',
+  'memory_test_other',
+  'memory_test_result_self',
+  'memory_test_result_other',
+  'cms_page',
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface RouteDef {
+  name: string;
+  pattern: string;
+  screen: Screen;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', pattern: '/', screen: 'home' },
+  { name: 'cookies', pattern: '/cookies', screen: 'cookies' },
+  { name: 'search', pattern: '/zoeken', screen: 'search' },
+  { name: 'preview', pattern: '/preview/:entityType/:entityId/:revisionId', screen: 'preview' },
+  { name: 'regions', pattern: '/regios', screen: 'region_overview' },
+  { name: 'region-locations', pattern: '/regios/:regio/locaties', screen: 'location_overview' },
+  { name: 'news', pattern: '/nieuws', screen: 'news_overview' },
+  { name: 'region-news', pattern: '/regios/:regioName/nieuws', screen: 'region_news_overview' },
+  { name: 'apply-regional', pattern: '/regios/:regio/vrijwilligerswerk/:vacancy/solliciteren', screen: 'vacancy_apply_regional' },
+  {
+    name: 'apply-contact-request',
+    pattern: '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+    screen: 'vacancy_apply_contact_request',
+  },
+  { name: 'apply-national', pattern: '/vrijwilligerswerk/:vacancy/solliciteren', screen: 'vacancy_apply_national' },
+  { name: 'vacancy-thanks', pattern: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie', screen: 'vacancy_thanks' },
+  {
+    name: 'corporate-thanks',
+    pattern: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+    screen: 'corporate_vacancy_thanks',
+  },
+  { name: 'apply-corporate', pattern: '/:vacancy+/solliciteren', screen: 'vacancy_apply_corporate' },
+  { name: 'memory-test', pattern: '/geheugentest', screen: 'memory_test' },
+  { name: 'memory-test-self', pattern: '/geheugentest/zelf', screen: 'memory_test_self' },
+  { name: 'memory-test-self-step', pattern: '/geheugentest/zelf/stap:step(1|2|3)', screen: 'memory_test_self' },
+  { name: 'memory-test-other', pattern: '/geheugentest/ander', screen: 'memory_test_other' },
+  { name: 'memory-test-other-step', pattern: '/geheugentest/ander/stap:step(2)', screen: 'memory_test_other' },
+  { name: 'memory-test-result-self', pattern: '/geheugentest/zelf/resultaten', screen: 'memory_test_result_self' },
+  { name: 'memory-test-result-other', pattern: '/geheugentest/ander/resultaten', screen: 'memory_test_result_other' },
+  { name: 'cms-page', pattern: '/:slug+', screen: 'cms_page' },
+];
+
+export type RouteParams = Record<string, string | string[]>;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: RouteParams;
+}
+
+type Matcher = { route: RouteDef; regex: RegExp; names: string[] };
+
+function compile(route: RouteDef): Matcher {
+  const names: string[] = [];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (route.pattern === '/') return { route, regex: /^\/$/, names };
+  const body = route.pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      const m = /^([^:]*):(\w+)(\+)?(?:\(([^)]+)\))?$/.exec(segment);
+      if (!m) return '/' + escape(segment);
+      const [, prefix = '', name = '', many, constraint] = m;
+      names.push(name);
+      const value = many ? '[^/]+(?:/[^/]+)*' : constraint ? `(?:${constraint})` : '[^/]+';
+      return '/' + escape(prefix) + `(${value})`;
+    })
+    .join('');
+  return { route, regex: new RegExp(`^${body}$`), names };
+}
+
+const MATCHERS = ROUTES.map(compile);
+
+/** Removes a trailing slash ('/' itself stays). */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * Finds the route for a path and merges the query into its parameters: a name
+ * given more than once becomes a list; a path parameter wins over a query one.
+ */
+export function matchRoute(path: string, query?: URLSearchParams): RouteMatch | null {
+  const normalised = normalisePath(path);
+  for (const { route, regex, names } of MATCHERS) {
+    const m = regex.exec(normalised);
+    if (!m) continue;
+    const params: RouteParams = {};
+    if (query) {
+      for (const key of new Set(query.keys())) {
+        const all = query.getAll(key);
+        params[key] = all.length > 1 ? all : (all[0] ?? '');
+      }
+    }
+    names.forEach((name, i) => {
+      params[name] = safeDecode(m[i + 1] ?? '');
+    });
+    return { route, params };
+  }
+  return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** First value of a parameter that may be a list. */
+export function param(params: RouteParams, name: string): string | undefined {
+  const value = params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** 1-based page number from `?page=`; missing or not a number gives 1. */
+export function pageNumber(params: RouteParams): number {
+  const n = Number.parseInt(param(params, 'page') ?? '', 10);
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}

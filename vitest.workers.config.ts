@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Tests that run inside the Workers runtime (workerd via Miniflare), against
+// the real app with D1, KV, R2 and the assets binding from wrangler.toml.
+export default defineConfig({
+  // The worker runs React's production build (wrangler define), so JSX must
+  // compile to the production runtime too.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
+          SITE_URL: 'https://www.example.org',
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['worker/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/worker/setup.ts'],
+  },
+});

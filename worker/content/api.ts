@@ -1,0 +1,99 @@
+import {
+  BreadcrumbSchema,
+  FooterMenuSchema,
+  MenuSchema,
+  NodePathSchema,
+  NodeSchema,
+  RedirectSchema,
+  TermListSchema,
+  type Breadcrumb,
+  type FooterItem,
+  type MenuItem,
+  type Node,
+  type Redirect,
+  type Term,
+  type Vocabulary,
+} from '../../shared/contract';
+import { sanitizeRichText } from './sanitize';
+import type { ContentSource, ReadOptions } from './source';
+
+/** Cache lifetimes (seconds) by kind of content. */
+export const TTL = {
+  page: 300,
+  navigation: 900,
+  taxonomy: 3600,
+  redirect: 600,
+} as const;
+
+const API = '/api/drupal/api';
+
+/** Encodes a site path segment by segment, keeping its slashes. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    .join('/');
+}
+
+const byWeight = <T extends { weight: number }>(items: T[]): T[] => [...items].sort((a, b) => a.weight - b.weight);
+
+function sortMenu(items: MenuItem[]): MenuItem[] {
+  return byWeight(items).map((item) => ({ ...item, children: sortMenu(item.children) }));
+}
+function sortFooter(items: FooterItem[]): FooterItem[] {
+  return byWeight(items).map((item) => ({ ...item, sub_items: sortFooter(item.sub_items) }));
+}
+
+export interface ContentApi {
+  homepage(): Promise<Node | null>;
+  page(alias: string): Promise<Node | null>;
+  mainMenu(): Promise<MenuItem[]>;
+  footerMenu(): Promise<FooterItem[]>;
+  breadcrumb(alias: string): Promise<Breadcrumb>;
+  nodePath(path: string): Promise<string>;
+  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
+  redirect(pathWithQuery: string): Promise<Redirect | null>;
+}
+
+/**
+ * The typed content calls. With `refresh`, every call bypasses the cached
+ * answer and overwrites it (cache warming).
+ */
+export function createContentApi(contentSource: ContentSource, mode: 'read' | 'refresh' = 'read'): ContentApi {
+  const source = {
+    read: <T>(path: string, options: ReadOptions<T>) =>
+      mode === 'refresh' ? contentSource.refresh(path, options) : contentSource.read(path, options),
+  };
+  const node: ReadOptions<Node> = { schema: NodeSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText };
+  return {
+    homepage: () => source.read(`${API}/homepage`, node),
+    page: (alias) => source.read(`${API}${encodePath(alias)}`, node),
+    mainMenu: async () => sortMenu((await source.read(`${API}/menu_items/main`, { schema: MenuSchema, ttl: TTL.navigation })) ?? []),
+    footerMenu: async () =>
+      sortFooter((await source.read(`${API}/menu_items/footer`, { schema: FooterMenuSchema, ttl: TTL.navigation })) ?? []),
+    breadcrumb: async (alias) =>
+      (await source.read(`${API}/breadcrumb?path=${encodeURIComponent(alias)}`, {
+        schema: BreadcrumbSchema,
+        ttl: TTL.page,
+        notFoundIsNull: true,
+      })) ?? [],
+    nodePath: async (path) => {
+      const bare = path.replace(/^\/+/, '');
+      if (bare === '') return '/';
+      const answer = await source.read(`${API}/node-path?path=${encodeURIComponent(bare)}`, {
+        schema: NodePathSchema,
+        ttl: TTL.page,
+        notFoundIsNull: true,
+      });
+      return answer?.path || '/';
+    },
+    taxonomy: async (vocabulary) =>
+      byWeight((await source.read(`${API}/taxonomies/${vocabulary}`, { schema: TermListSchema, ttl: TTL.taxonomy, notFoundIsNull: true })) ?? []),
+    redirect: (pathWithQuery) =>
+      source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {
+        schema: RedirectSchema,
+        ttl: TTL.redirect,
+        notFoundIsNull: true,
+      }),
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeUrl, sanitizeHtml, sanitizeRichText } from './sanitize';
+
+describe('rich text sanitiser', () => {
+  it('keeps the safe tags and their allowed attributes', async () => {
+    const html = '<h2 id="a">Titel</h2><p>Een <strong>vette</strong> en <em>schuine</em> <a href="/dementie" title="Info">link</a>.</p><ul><li>een</li></ul>';
+    expect(await sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, styles and embedded frames with their content', async () => {
+    const out = await sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><p>b</p>');
+    expect(out).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('unwraps unknown tags but keeps their text', async () => {
+    expect(await sanitizeHtml('<font color="red">rood</font> <custom-el>tekst</custom-el>')).toBe('rood tekst');
+  });
+
+  it('removes event handlers, style and class attributes', async () => {
+    expect(await sanitizeHtml('<p onclick="x()" style="color:red" class="c">a</p><img src="/a.png" onerror="alert(1)" alt="">')).toBe(
+      '<p>a</p><img src="/a.png" alt="">',
+    );
+  });
+
+  it('removes javascript: and data: URLs, also when disguised', async () => {
+    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript&colon;alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<script>', 'vbscript:x']) {
+      const out = await sanitizeHtml(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`);
+      expect(out, href).toBe('<a>x</a>');
+    }
+  });
+
+  it('keeps http(s), mailto, tel and relative links', () => {
+    for (const url of ['https://example.org', 'http://example.org/a', 'mailto:info@example.org', 'tel:0800-1234567', '/pad', '#anker', '?page=2', 'pagina']) {
+      expect(isSafeUrl(url), url).toBe(true);
+    }
+  });
+
+  it('does not let raw-text elements smuggle markup out when removed', async () => {
+    const out = await sanitizeHtml('<xmp><img src=x onerror=alert(1)></xmp><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>');
+    // What is left is inert: no event handler, and the xmp text never became an element.
+    expect(out).not.toMatch(/\son\w+=/i);
+    expect(out).not.toMatch(/<noscript|<xmp/i);
+    expect(out.match(/<img/g) ?? []).toHaveLength(1);
+  });
+
+  it('gives target=_blank links opener protection and wraps tables', async () => {
+    expect(await sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table"><table><tr><td>1</td></tr></table></div>');
+  });
+
+  it('removes comments', async () => {
+    expect(await sanitizeHtml('<p>a<!-- geheim --></p>')).toBe('<p>a</p>');
+  });
+
+  it('sanitises every rich-text value in a payload, however deep', async () => {
+    const payload = {
+      field_introduction_wysiwyg: { value: '<p onclick="x">a</p>', format: 'basic_html' },
+      field_page_content: [{ type: 'html', id: 1, field_html: { value: '<script>x</script><p>b</p>', format: 'full_html' } }],
+    };
+    const out = await sanitizeRichText(payload);
+    expect(out.field_introduction_wysiwyg.value).toBe('<p>a</p>');
+    expect(out.field_page_content[0]?.field_html.value).toBe('<p>b</p>');
+  });
+});

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import { createContentApi } from '../../content/api';
+import { chooseUpstream } from '../../content/fetcher';
+import { ContentSource } from '../../content/source';
+import type { AppEnv } from '../../env';
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Per-request context: a CSP nonce, debug mode, and the content API over the chosen upstream. */
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return async function requestContextMiddleware(c, next) {
+    const ctx = (() => {
+      try {
+        return c.executionCtx;
+      } catch {
+        return undefined;
+      }
+    })();
+    const waitUntil = (p: Promise<unknown>) => (ctx ? ctx.waitUntil(p) : void p);
+    c.set('nonce', randomNonce());
+    c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
+    c.set('content', createContentApi(new ContentSource(chooseUpstream(c.env, ctx), c.env.CACHE ?? null, waitUntil)));
+    await next();
+  };
+}

@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** `/pad/` answers 301 to `/pad` (query kept); the site's one canonical form. */
+export function trailingSlash(): MiddlewareHandler {
+  return async function trailingSlashMiddleware(c, next) {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/') && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      return c.redirect(path + url.search, 301);
+    }
+    await next();
+  };
+}

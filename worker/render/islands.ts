@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import type { IslandRenderer } from '../../shared/islands/Island';
+import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../../shared/islands/registry';
+
+/**
+ * Server side of the island contract: each island is rendered on its own with
+ * identifierPrefix = its id, exactly as the client will hydrate it, and counted
+ * so the document knows whether it needs the loader at all.
+ */
+export class IslandCollector implements IslandRenderer {
+  count = 0;
+
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N]): { id: string; html: string } {
+    const id = `${name}${this.count++}`;
+    const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
+    const html = renderToString(createElement(Component, props), { identifierPrefix: `${id}-` });
+    return { id, html };
+  }
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ErrorPage, NotFoundPage } from '../../shared/pages/not-found';
+import { nl } from '../../shared/texts/nl';
+import { UpstreamError } from '../content/errors';
+import type { AppEnv } from '../env';
+import { renderPage } from '../render/render';
+import { loadLayout, siteTitle } from './layout';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** The one notFound: the Dutch not-found page in the normal layout. */
+export async function notFound(c: Context<AppEnv>): Promise<Response> {
+  try {
+    return await renderPage(
+      {
+        status: 404,
+        head: { title: siteTitle(nl.notFound.title), description: null, canonical: null, robots: 'noindex, follow' },
+        layout: await loadLayout(c),
+        body: <NotFoundPage />,
+      },
+      c.get('nonce'),
+    );
+  } catch (error) {
+    console.error('not-found page failed', error);
+    return plain(404, nl.notFound.title);
+  }
+}
+
+/**
+ * The one onError: a calm Dutch page in the layout, never a stack trace. An
+ * unreachable upstream is a 503 with Retry-After; anything else a 500.
+ */
+export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
+  const status = err instanceof HTTPException ? err.status : err instanceof UpstreamError ? 503 : 500;
+  console.error(`request failed (${status}) ${c.req.method} ${c.req.url}`, err);
+  if (status === 404) return notFound(c);
+  try {
+    return await renderPage(
+      {
+        status,
+        head: { title: siteTitle(nl.error.title), description: null, canonical: null, robots: 'noindex, nofollow' },
+        layout: await loadLayout(c),
+        body: <ErrorPage />,
+        headers: status === 503 ? { 'retry-after': '60' } : {},
+      },
+      c.get('nonce') ?? '',
+    );
+  } catch (error) {
+    console.error('error page failed', error);
+    return plain(status, nl.error.title);
+  }
+}
