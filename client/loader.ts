@@ -4,7 +4,16 @@
  * island's code only then. One failing island never stops the others.
  */
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
-import { ISLAND_LOADERS } from './islands/index';
+
+/**
+ * Hashed URLs of the island chunks and of the hydration chunk (React), filled
+ * in by scripts/build.mjs, so this loader is one self-contained file.
+ */
+declare const __ISLAND_URLS__: Record<string, string>;
+declare const __HYDRATE_URL__: string;
+
+type HydrateModule = typeof import('./hydrate');
+type IslandModule = { default: import('react').ComponentType<any> };
 
 const INTERACTION = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 
@@ -26,11 +35,14 @@ function readProps(id: string): unknown {
 }
 
 function wake(el: HTMLElement): void {
-  const name = el.getAttribute(ISLAND_ATTR) as keyof typeof ISLAND_LOADERS;
+  const name = el.getAttribute(ISLAND_ATTR) ?? '';
   const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
-  const load = ISLAND_LOADERS[name];
-  if (!load) return console.warn('unknown island', name);
-  Promise.all([importWithRetry(() => import('./hydrate')), importWithRetry(load)])
+  const url = __ISLAND_URLS__[name];
+  if (!url) return console.warn('unknown island', name);
+  Promise.all([
+    importWithRetry(() => import(__HYDRATE_URL__) as Promise<HydrateModule>),
+    importWithRetry(() => import(url) as Promise<IslandModule>),
+  ])
     .then(([{ hydrateIsland }, island]) => hydrateIsland(el, island.default, readProps(id), id))
     .catch((error: unknown) => console.error(`island ${name} failed`, error));
 }

@@ -3,7 +3,7 @@
 // which the worker imports to link them. The worker itself is bundled by
 // wrangler (dev, deploy) or by the Workers test pool.
 import { build } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,25 +27,36 @@ export async function buildAssets({ quiet = false } = {}) {
     logLevel: 'warning',
     legalComments: 'none',
   };
-  const js = await build({
+  const js = { format: 'esm', target: ['es2019'], jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
+  // Islands and the hydration chunk share React through code splitting...
+  const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+  const islandEntries = Object.fromEntries(islandFiles.map((f) => [f.replace(/\.tsx?$/, ''), `client/islands/${f}`]));
+  const lazy = await build({
     ...common,
-    entryPoints: { loader: 'client/loader.ts' },
+    ...js,
+    entryPoints: { hydrate: 'client/hydrate.ts', ...islandEntries },
     splitting: true,
-    format: 'esm',
-    target: ['es2019'],
-    chunkNames: 'chunks/[name]-[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: path.join(assetsDir, 'chunks'),
+    chunkNames: '[name]-[hash]',
   });
-  const css = await build({ ...common, entryPoints: { site: 'shared/styles/index.css' } });
-
-  const outputs = { ...js.metafile.outputs, ...css.metafile.outputs };
+  const outputs = { ...lazy.metafile.outputs };
   const urlOf = (entry) => {
     const [file] = Object.entries(outputs).find(([, o]) => o.entryPoint === entry) ?? [];
     if (!file) throw new Error(`no output for ${entry}`);
     return '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   };
-  const manifest = { css: urlOf('shared/styles/index.css'), loader: urlOf('client/loader.ts') };
+  const islandUrls = Object.fromEntries(Object.entries(islandEntries).map(([name, entry]) => [name, urlOf(entry)]));
+  // ...while the loader is one self-contained file that knows their URLs.
+  const loader = await build({
+    ...common,
+    ...js,
+    entryPoints: { loader: 'client/loader.ts' },
+    external: ['/assets/*'],
+    define: { ...js.define, __ISLAND_URLS__: JSON.stringify(islandUrls), __HYDRATE_URL__: JSON.stringify(urlOf('client/hydrate.ts')) },
+  });
+  const css = await build({ ...common, entryPoints: { site: 'shared/styles/index.css' } });
+  Object.assign(outputs, loader.metafile.outputs, css.metafile.outputs);
+  const manifest = { css: urlOf('shared/styles/index.css'), loader: urlOf('client/loader.ts'), islands: islandUrls };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await writeFile(path.join(publicDir, 'favicon.svg'), readFileSync(path.join(root, 'shared/styles/favicon.svg')));
 

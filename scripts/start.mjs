@@ -12,6 +12,8 @@ await prepareLocal({ persistTo, scale: Number(option('scale', '1')) });
 console.log(`• starting the site on http://127.0.0.1:${port}`);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--show-interactive-dev-session=false'];
 if (persistTo) args.push('--persist-to', persistTo);
+// A real backend instead of the embedded origin: UPSTREAM_URL=https://… npm start
+if (process.env.UPSTREAM_URL) args.push('--var', `UPSTREAM_URL:${process.env.UPSTREAM_URL}`);
 const child = spawn(bin('wrangler'), args, { cwd: root, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,7 +8,7 @@ export const nl = {
     tagline: 'Samen sterker tegen dementie',
     skipLink: 'Ga naar hoofdinhoud',
     homeLabel: 'Home',
-    logoLabel: 'Dementiezorg Nederland, naar de homepage',
+    logoSuffix: ', naar de homepage',
     helpline: 'Dementietelefoon: gratis, elke dag van 9:00 tot 23:00 uur',
   },
   nav: {

@@ -16,12 +16,12 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 export function Logo({ variant = 'horizontal' }: { variant?: 'horizontal' | 'vertical' }) {
   return (
-    <a className={`an-logo an-logo--${variant}`} href="/" aria-label={nl.site.logoLabel}>
+    <a className={`an-logo an-logo--${variant}`} href="/">
       <LogoMark size={variant === 'vertical' ? 56 : 44} />
-      <span className="an-logo__text" aria-hidden="true">
-        <span className="an-logo__name">Dementiezorg</span>
-        <span className="an-logo__country">Nederland</span>
+      <span className="an-logo__text">
+        <span className="an-logo__name">Dementiezorg</span> <span className="an-logo__country">Nederland</span>
       </span>
+      <span className="an-visually-hidden">{nl.site.logoSuffix}</span>
     </a>
   );
 }
