@@ -14,6 +14,10 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
           SITE_URL: 'https://www.example.org',
+          ADMIN_TOKEN: 'test-admin-token',
+          PREVIEW_SECRET: 'test-preview-secret',
+          FORM_SECRET: 'test-form-secret',
+          SENTRY_DSN: '',
         },
       },
     })),

@@ -1,10 +1,33 @@
 #!/usr/bin/env node
 // Everything `npm start` does before serving: build the browser assets, apply
 // the D1 migrations and load the demo content, idempotently.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildAssets } from './build.mjs';
-import { bin, importTs, option, run } from './lib.mjs';
+import { bin, importTs, option, root, run } from './lib.mjs';
+
+/**
+ * Local secrets: .dev.vars (git-ignored) is created with fresh random values
+ * for every name in .dev.vars.example when missing; existing values are kept.
+ */
+export function ensureDevVars() {
+  const file = path.join(root, '.dev.vars');
+  const names = readFileSync(path.join(root, '.dev.vars.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^([A-Z_]+)=/.exec(line)?.[1])
+    .filter(Boolean);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(current));
+  if (missing.length === 0) return;
+  // SENTRY_DSN stays empty locally: error reporting is silent without it.
+  const lines = missing.map((name) => `${name}=${name === 'SENTRY_DSN' ? '' : randomBytes(24).toString('hex')}`);
+  writeFileSync(file, (current && !current.endsWith('\n') ? current + '\n' : current) + lines.join('\n') + '\n');
+  console.log(`• wrote ${missing.join(', ')} to .dev.vars`);
+}
 
 export async function prepareLocal({ persistTo, scale = 1 } = {}) {
+  ensureDevVars();
   console.log('• building assets');
   await buildAssets({ quiet: true });
   console.log('• applying D1 migrations');

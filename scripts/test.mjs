@@ -45,6 +45,8 @@ await buildAssets({ quiet: true });
 console.log('\n▶ typecheck');
 const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 record('typecheck', tsc === 0 ? 1 : 0, tsc === 0 ? 0 : 1, 0);
+const types = await run('node', ['scripts/types.mjs', '--check']);
+record('bindings', types === 0 ? 1 : 0, types === 0 ? 0 : 1, 0, types === 0 ? '' : '(run npm run types)');
 
 console.log('\n▶ unit tests (Node)');
 await vitest('unit', 'vitest.unit.config.ts');
