@@ -4,6 +4,7 @@ import { requestContext } from './middleware/context';
 import { redirects } from './middleware/redirects';
 import { trailingSlash } from './middleware/trailing-slash';
 import { assetRoutes } from './routes/assets';
+import { fileRoutes } from './routes/files';
 import { notFound, onError } from './routes/errors';
 import { pages } from './routes/pages';
 
@@ -14,6 +15,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
+  app.route('/files', fileRoutes);
   app.use('*', redirects());
   app.route('/', pages);
   app.notFound(notFound);

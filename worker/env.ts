@@ -10,6 +10,8 @@ export interface Variables {
   /** `?debug=true`: show debug output (unknown blocks, test-error button). */
   debug: boolean;
   content: import('./content/api').ContentApi;
+  /** Raw upstream access, for what is not JSON content (files, form posts). */
+  upstream: import('./content/fetcher').UpstreamFetch;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

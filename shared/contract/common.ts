@@ -15,8 +15,20 @@ export const LinkSchema = v.object({
 });
 export type Link = v.InferOutput<typeof LinkSchema>;
 
+/**
+ * The crop families of spec section 3 ("Media and files"): renditions of one
+ * image at one aspect ratio, in several widths.
+ *   wide   404x227, 808x455, 1616x909 (16:9, media and teasers)
+ *   card   380x235, 760x470, 1140x705, 1520x940 (cards, news)
+ *   width  300, 400, 580, 600, 800, 1160, 1740 (width only, natural height)
+ *   header 580x388, 1160x776, 1740x1164 (header image)
+ */
+export const CROP_FAMILIES = ['wide', 'card', 'width', 'header'] as const;
+export type CropFamily = (typeof CROP_FAMILIES)[number];
+
 /** One rendition of an image: the CMS crops and width-only styles. */
 export const CropSchema = v.object({
+  family: v.optional(v.picklist(CROP_FAMILIES), 'width'),
   url: v.string(),
   width: v.number(),
   height: v.optional(v.number()),

@@ -107,3 +107,19 @@ describe('assets', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('files', () => {
+  it('serves a demo image crop from the origin with its type, a day of caching and an SVG sandbox', async () => {
+    const { res, html } = await get('/files/images/bankje/404x227.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).toMatch(/^<svg[^>]+width="404" height="227"/);
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    const { res } = await get('/files/images/bestaat-niet.svg');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,14 +1,10 @@
 import type { OriginBindings } from './bindings';
+import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 
-/** FNV-1a, enough to tell one version of the generated content from another. */
+/** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0') + '-' + text.length.toString(16);
+  return hashString(text).toString(16).padStart(8, '0') + '-' + text.length.toString(16);
 }
 
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {

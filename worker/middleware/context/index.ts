@@ -22,7 +22,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const waitUntil = (p: Promise<unknown>) => (ctx ? ctx.waitUntil(p) : void p);
     c.set('nonce', randomNonce());
     c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
-    c.set('content', createContentApi(new ContentSource(chooseUpstream(c.env, ctx), c.env.CACHE ?? null, waitUntil)));
+    const upstream = chooseUpstream(c.env, ctx);
+    c.set('upstream', upstream);
+    c.set('content', createContentApi(new ContentSource(upstream, c.env.CACHE ?? null, waitUntil)));
     await next();
   };
 }

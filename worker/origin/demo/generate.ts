@@ -17,6 +17,7 @@ import { buildScaledPages } from './scale';
 import { buildRevisions } from './revisions';
 import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
+import { buildImageFiles } from './images';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -44,6 +45,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     menuItems: buildMenuItems(),
     terms,
     redirects: buildRedirects(),
-    files: [],
+    files: buildImageFiles(),
   };
 }

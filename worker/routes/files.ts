@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * CMS files (images, brochures) under /files/*, passed through from the
+ * upstream with a day of browser caching. SVG gets a CSP of its own so a file
+ * can never run script on the site's origin.
+ */
+export const fileRoutes = new Hono<AppEnv>();
+
+const ALLOWED_TYPES = /^(image\/(svg\+xml|jpeg|png|webp|gif|avif)|application\/pdf)\b/;
+
+fileRoutes.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const upstream = await c.get('upstream')(url.pathname);
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!upstream.ok || !ALLOWED_TYPES.test(type)) {
+    await upstream.body?.cancel();
+    return c.text('Bestand niet gevonden', 404);
+  }
+  const headers = new Headers({
+    'content-type': type,
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  });
+  if (type.startsWith('image/svg')) headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  const etag = upstream.headers.get('etag');
+  if (etag) headers.set('etag', etag);
+  return new Response(upstream.body, { status: 200, headers });
+});
