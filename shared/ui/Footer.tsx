@@ -15,7 +15,7 @@ export function Footer({ menu }: { menu: FooterItem[] }) {
               <ul className="an-footer__list">
                 {(column.sub_items.length ? column.sub_items : [column]).map((item) => (
                   <li key={item.url + item.title}>
-                    <SiteLink href={item.url} external={item.external}>
+                    <SiteLink href={item.url}>
                       {item.title}
                     </SiteLink>
                   </li>

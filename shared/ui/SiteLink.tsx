@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { linkInfo } from '../links';
 
-/** A link that opens external targets in a new tab with opener and referrer protection. */
-export function SiteLink({ href, external, children, className }: { href: string; external?: boolean; children: ReactNode; className?: string }) {
-  const props = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+/** A link that follows the site's link rules (shared/links.ts). */
+export function SiteLink({ href, currentPath = '/', children, className }: { href: string; currentPath?: string; children: ReactNode; className?: string }) {
+  const link = linkInfo(href, currentPath);
   return (
-    <a href={href} className={className} {...props}>
+    <a href={link.href} className={className} {...link.attrs}>
       {children}
     </a>
   );

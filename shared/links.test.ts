@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { linkInfo } from './links';
+
+describe('link rules', () => {
+  it('keeps site links in the same tab', () => {
+    expect(linkInfo('/dementie', '/')).toEqual({ href: '/dementie', external: false, attrs: {} });
+    expect(linkInfo('https://www.example.org/nieuws', '/', 'www.example.org').external).toBe(false);
+  });
+
+  it('opens other hosts in a new tab with opener and referrer protection', () => {
+    expect(linkInfo('https://shop.example.org/', '/')).toEqual({
+      href: 'https://shop.example.org/',
+      external: true,
+      attrs: { target: '_blank', rel: 'noopener noreferrer' },
+    });
+  });
+
+  it('treats tel: and mailto: as external but opens them in the same tab', () => {
+    expect(linkInfo('tel:08001234567', '/')).toEqual({ href: 'tel:08001234567', external: true, attrs: {} });
+    expect(linkInfo('mailto:info@example.org?subject=Vraag', '/').attrs).toEqual({});
+  });
+
+  it.each(['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'PDF'])('treats a .%s file on the site as external', (ext) => {
+    expect(linkInfo(`/files/brochure.${ext}`, '/').attrs).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+
+  it('adds startingPageUrl to /trainingen/ links, unless present', () => {
+    expect(linkInfo('/trainingen/omgaan-met-gedrag', '/leven-met-dementie').href).toBe(
+      '/trainingen/omgaan-met-gedrag?startingPageUrl=%2Fleven-met-dementie',
+    );
+    expect(linkInfo('/trainingen/x?startingPageUrl=%2Fa', '/b').href).toBe('/trainingen/x?startingPageUrl=%2Fa');
+    expect(linkInfo('/trainingen-overzicht', '/b').href).toBe('/trainingen-overzicht');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The link rules of spec section 2: a link is external when its host differs
+ * from the site's, or it is tel:/mailto:, or it points at a file (png, jpg,
+ * jpeg, pdf, doc, docx, ppt, pptx, xls, xlsx). External links open a new tab
+ * with opener and referrer protection, except tel: and mailto: which stay in
+ * the same tab. Links under /trainingen/ get `startingPageUrl` (the current
+ * path) unless they carry one already.
+ */
+
+const FILE_EXTENSIONS = /\.(png|jpe?g|pdf|docx?|pptx?|xlsx?)$/i;
+
+export interface LinkInfo {
+  href: string;
+  external: boolean;
+  /** Attributes to spread on the <a>. */
+  attrs: { target?: '_blank'; rel?: string };
+}
+
+/**
+ * @param href the link as authored
+ * @param currentPath path of the page the link is on (for startingPageUrl)
+ * @param siteHost the site's own host (e.g. www.example.org); null when unknown
+ */
+export function linkInfo(href: string, currentPath: string, siteHost: string | null = null): LinkInfo {
+  const trimmed = href.trim();
+  if (/^(tel|mailto):/i.test(trimmed)) return { href: trimmed, external: true, attrs: {} };
+
+  let url: URL;
+  try {
+    url = new URL(trimmed, 'https://site.invalid');
+  } catch {
+    return { href: trimmed, external: false, attrs: {} };
+  }
+  const sameSite = url.host === 'site.invalid' || (siteHost !== null && url.host === siteHost);
+  const isFile = FILE_EXTENSIONS.test(url.pathname);
+  const external = !sameSite || isFile;
+
+  let out = trimmed;
+  if (sameSite && url.pathname.startsWith('/trainingen/') && !url.searchParams.has('startingPageUrl')) {
+    url.searchParams.set('startingPageUrl', currentPath);
+    out = (url.host === 'site.invalid' ? '' : url.origin) + url.pathname + url.search + url.hash;
+  }
+  return { href: out, external, attrs: external ? { target: '_blank', rel: 'noopener noreferrer' } : {} };
+}
