@@ -1,22 +1,33 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/context';
+import { pageCache } from './middleware/page-cache';
 import { redirects } from './middleware/redirects';
+import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
+import { adminRoutes } from './routes/admin';
+import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
-import { fileRoutes } from './routes/files';
 import { notFound, onError } from './routes/errors';
+import { fileRoutes } from './routes/files';
 import { pages } from './routes/pages';
 
-/** The edge app: middleware, then one sub-app per area. */
+/**
+ * The edge app: request context → security headers → trailing slash →
+ * assets, files, admin, API proxy → redirects (table) → page cache → pages.
+ */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext());
+  app.use('*', securityHeaders());
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
   app.route('/files', fileRoutes);
+  app.route('/admin', adminRoutes);
+  app.route('/api', apiProxy);
   app.use('*', redirects());
+  app.use('*', pageCache());
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

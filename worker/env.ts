@@ -5,13 +5,15 @@
 export type Bindings = Env;
 
 export interface Variables {
-  /** Per-request CSP nonce for the scripts the page carries. */
+  /** Per-request CSP nonce for the scripts and styles the page carries. */
   nonce: string;
   /** `?debug=true`: show debug output (unknown blocks, test-error button). */
   debug: boolean;
   content: import('./content/api').ContentApi;
-  /** Raw upstream access, for what is not JSON content (files, form posts). */
+  /** Raw upstream access, for what is not JSON content (files, form posts, the API proxy). */
   upstream: import('./content/fetcher').UpstreamFetch;
+  /** Sends an error to the error-reporting service (silent without SENTRY_DSN). */
+  report: import('./observability/report').Reporter;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

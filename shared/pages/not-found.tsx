@@ -50,3 +50,19 @@ export function ErrorPage() {
     </div>
   );
 }
+
+/** A preview link that is missing its signature, forged or expired. */
+export function PreviewForbiddenPage() {
+  const t = nl.preview;
+  return (
+    <div className="an-container an-container--text an-error">
+      <h1>{t.forbiddenTitle}</h1>
+      <p className="an-lead">{t.forbiddenIntro}</p>
+      <p>
+        <a className="an-button" href="/">
+          {nl.error.backHome}
+        </a>
+      </p>
+    </div>
+  );
+}

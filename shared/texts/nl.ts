@@ -40,6 +40,13 @@ export const nl = {
       'Door een storing kunnen we deze pagina nu niet tonen. Probeer het over een paar minuten opnieuw. Heb je direct hulp nodig? Bel dan de Dementietelefoon.',
     backHome: 'Terug naar de homepage',
   },
+  preview: {
+    banner: 'Voorbeeldweergave',
+    bannerText: 'Je bekijkt een versie die (nog) niet gepubliceerd is. Bezoekers zien deze versie niet.',
+    forbiddenTitle: 'Geen toegang tot dit voorbeeld',
+    forbiddenIntro:
+      'Deze voorbeeldlink is ongeldig of verlopen. Vraag een nieuwe link aan bij de redactie; links zijn maar een beperkte tijd geldig.',
+  },
   debug: {
     noTransformer: (kind: string) => `No transformer implemented for: ${kind}`,
   },

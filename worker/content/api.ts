@@ -53,6 +53,9 @@ export interface ContentApi {
   nodePath(path: string): Promise<string>;
   taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   redirect(pathWithQuery: string): Promise<Redirect | null>;
+  /** An editor's preview: never cached. */
+  preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
+  previewBreadcrumb(alias: string): Promise<Breadcrumb>;
 }
 
 /**
@@ -89,6 +92,14 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
     },
     taxonomy: async (vocabulary) =>
       byWeight((await source.read(`${API}/taxonomies/${vocabulary}`, { schema: TermListSchema, ttl: TTL.taxonomy, notFoundIsNull: true })) ?? []),
+    preview: (entityType, entityId, revisionId) =>
+      contentSource.fetchFresh(`${API}/preview/${entityType}/${entityId}/${revisionId}`, node),
+    previewBreadcrumb: async (alias) =>
+      (await contentSource.fetchFresh(`${API}/preview-breadcrumb?path=${encodeURIComponent(alias)}`, {
+        schema: BreadcrumbSchema,
+        ttl: 0,
+        notFoundIsNull: true,
+      })) ?? [],
     redirect: (pathWithQuery) =>
       source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {
         schema: RedirectSchema,

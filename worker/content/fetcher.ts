@@ -1,16 +1,27 @@
 import type { Bindings } from '../env';
 import { UpstreamError } from './errors';
 
+/** What a call may carry besides its path: GET by default, no body, no cookies. */
+export interface UpstreamInit {
+  method?: string;
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+}
+
 /** One way to reach the content API: a path (with query) in, a Response out. */
-export type UpstreamFetch = (path: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+export type UpstreamFetch = (path: string, init?: UpstreamInit) => Promise<Response>;
 
 /** The real CMS proxy and backend, over HTTP, with a timeout. */
 export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch {
   const base = baseUrl.replace(/\/+$/, '');
-  return async function fetchUpstream(path) {
+  return async function fetchUpstream(path, init = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
     try {
       return await fetch(base + path, {
-        headers: { accept: 'application/json' },
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body ?? null,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
@@ -26,10 +37,11 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
  * initialises it.
  */
 export function embeddedOrigin(env: Bindings, ctx: ExecutionContext | undefined): UpstreamFetch {
-  return async function fetchOrigin(path) {
+  return async function fetchOrigin(path, init = {}) {
     const { originApp } = await import('../origin/app');
+    const request = new Request('http://origin.internal' + path, { method: init.method ?? 'GET', headers: init.headers, body: init.body ?? null });
     try {
-      return await originApp.fetch(new Request('http://origin.internal' + path), { DB: env.DB, MEDIA: env.MEDIA }, ctx);
+      return await originApp.fetch(request, { DB: env.DB, MEDIA: env.MEDIA }, ctx);
     } catch (cause) {
       throw new UpstreamError('network', path, null, { cause });
     }

@@ -4,58 +4,129 @@ import type { UpstreamFetch } from './fetcher';
 
 export interface ReadOptions<T> {
   schema: v.GenericSchema<unknown, T>;
-  /** Seconds the answer stays in KV (at least 60, KV's minimum). */
+  /** Seconds the answer counts as fresh. */
   ttl: number;
-  /** A 404 answers null (and is cached) instead of failing. */
+  /** A 404 answers null (and is cached briefly) instead of failing. */
   notFoundIsNull?: boolean;
   /** Work done once per upstream answer, before caching (sanitising rich text). */
   transform?: (value: T) => Promise<T> | T;
 }
 
+/** What a KV entry holds: the parsed answer (null: a cached 404) and when it was fetched. */
 interface CacheEntry<T> {
   value: T | null;
   storedAt: number;
+  ttl: number;
+}
+
+/** A 404 is remembered this long (seconds), so a missing page does not hammer the upstream. */
+export const NEGATIVE_TTL = 60;
+/** After its TTL, an entry is served while it is refreshed in the background, for as long again. */
+const SWR_FACTOR = 1;
+/** When the upstream fails, an expired entry is still served up to this age past its TTL (seconds). */
+export const STALE_IF_ERROR = 24 * 3600;
+const MAX_KEY = 480;
+
+/** The kinds of upstream endpoint, for the key scheme `cms:v1:{kind}:{path}`. */
+export function cacheKind(path: string): string {
+  if (path.startsWith('/api/drupal/api/menu_items/')) return 'navigation';
+  if (path.startsWith('/api/drupal/api/breadcrumb')) return 'breadcrumb';
+  if (path.startsWith('/api/drupal/api/taxonomies/')) return 'taxonomy';
+  if (path.startsWith('/api/drupal/api/node-path')) return 'nodepath';
+  if (path.startsWith('/api/v1/redirect/')) return 'redirect';
+  if (path.startsWith('/api/v1/')) return 'list';
+  return 'page';
+}
+
+/** Requests for the same key in one isolate share one upstream call. */
+const inflight = new Map<string, Promise<unknown>>();
+
+export interface SourceOptions {
+  kv: KVNamespace | null;
+  waitUntil: (p: Promise<unknown>) => void;
+  /** Called with failures that were absorbed (served stale) or happened in the background. */
+  report?: (error: unknown) => void;
+  now?: () => number;
 }
 
 /**
- * Every content read goes through here: KV read-through cache over the
- * upstream (HTTP backend or the embedded origin), payloads parsed with the
- * contract's valibot schemas, failures typed.
+ * Every content read goes through here: a KV cache with stale-while-revalidate,
+ * stale-if-error (24 h), negative caching of 404s and request coalescing, over
+ * the upstream (HTTP backend or the embedded origin); payloads parsed with the
+ * contract's valibot schemas; failures typed (UpstreamError).
  */
 export class ContentSource {
+  private readonly kv: KVNamespace | null;
+  private readonly waitUntil: (p: Promise<unknown>) => void;
+  private readonly report: (error: unknown) => void;
+  private readonly now: () => number;
+
   constructor(
     private readonly upstream: UpstreamFetch,
-    private readonly kv: KVNamespace | null,
-    private readonly waitUntil: (p: Promise<unknown>) => void,
-  ) {}
+    options: SourceOptions,
+  ) {
+    this.kv = options.kv;
+    this.waitUntil = options.waitUntil;
+    this.report = options.report ?? ((error) => console.error('content source', error));
+    this.now = options.now ?? Date.now;
+  }
 
-  static cacheKey(path: string): string {
-    return 'cms:v1:' + path;
+  /** `cms:v1:{kind}:{path}`; a path too long for a KV key is replaced by its SHA-256. */
+  static async cacheKey(path: string): Promise<string> {
+    const key = `cms:v1:${cacheKind(path)}:${path}`;
+    if (key.length <= MAX_KEY) return key;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(path));
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return `cms:v1:${cacheKind(path)}:#${hex}`;
   }
 
   async read<T>(path: string, options: ReadOptions<T>): Promise<T | null> {
-    const key = ContentSource.cacheKey(path);
-    const cached = this.kv ? await this.kv.get<CacheEntry<T>>(key, 'json') : null;
-    if (cached) return cached.value;
-
-    const value = await this.fetchFresh(path, options);
-    this.waitUntil(this.store(key, value, options.ttl));
-    return value;
-  }
-
-  /** Fetches from the upstream and overwrites the cached answer (cache warming). */
-  async refresh<T>(path: string, options: ReadOptions<T>): Promise<T | null> {
-    const value = await this.fetchFresh(path, options);
-    await this.store(ContentSource.cacheKey(path), value, options.ttl);
-    return value;
-  }
-
-  private async store<T>(key: string, value: T | null, ttl: number): Promise<void> {
-    if (!this.kv) return;
-    const entry: CacheEntry<T> = { value, storedAt: Date.now() };
-    await this.kv.put(key, JSON.stringify(entry), { expirationTtl: Math.max(60, ttl) }).catch((error: unknown) => {
-      console.error('KV write failed', key, error);
+    if (!this.kv) return this.coalesced(path, () => this.fetchFresh(path, options));
+    const key = await ContentSource.cacheKey(path);
+    const entry = await this.kv.get<CacheEntry<T>>(key, 'json').catch((error: unknown) => {
+      this.report(error);
+      return null;
     });
+    const age = entry ? (this.now() - entry.storedAt) / 1000 : Infinity;
+    if (entry && age < entry.ttl) return entry.value;
+    if (entry && age < entry.ttl * (1 + SWR_FACTOR)) {
+      this.waitUntil(this.refresh(path, options).catch((error: unknown) => this.report(error)));
+      return entry.value;
+    }
+    try {
+      return await this.refresh(path, options);
+    } catch (error) {
+      if (entry && age < entry.ttl + STALE_IF_ERROR) {
+        this.report(error);
+        return entry.value;
+      }
+      throw error;
+    }
+  }
+
+  /** Fetches from the upstream and overwrites the cached answer (coalesced per key). */
+  refresh<T>(path: string, options: ReadOptions<T>): Promise<T | null> {
+    return this.coalesced(path, async () => {
+      const value = await this.fetchFresh(path, options);
+      const ttl = value === null ? NEGATIVE_TTL : options.ttl;
+      await this.store(await ContentSource.cacheKey(path), { value, storedAt: this.now(), ttl });
+      return value;
+    });
+  }
+
+  private coalesced<T>(path: string, work: () => Promise<T>): Promise<T> {
+    const running = inflight.get(path) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = work().finally(() => inflight.delete(path));
+    inflight.set(path, promise);
+    return promise;
+  }
+
+  private async store<T>(key: string, entry: CacheEntry<T>): Promise<void> {
+    if (!this.kv) return;
+    // Kept long past freshness, for stale-if-error.
+    const expirationTtl = Math.max(60, Math.ceil(entry.ttl * (1 + SWR_FACTOR) + STALE_IF_ERROR));
+    await this.kv.put(key, JSON.stringify(entry), { expirationTtl }).catch((error: unknown) => this.report(error));
   }
 
   async fetchFresh<T>(path: string, options: ReadOptions<T>): Promise<T | null> {

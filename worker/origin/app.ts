@@ -4,6 +4,7 @@ import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { fileRoutes } from './routes/files';
 import { navigationRoutes } from './routes/navigation';
 import { nodeRoutes } from './routes/nodes';
+import { previewRoutes } from './routes/preview';
 import { redirectRoutes } from './routes/redirects';
 import { taxonomyRoutes } from './routes/taxonomy';
 
@@ -22,6 +23,7 @@ originApp.route('/', navigationRoutes);
 originApp.route('/', taxonomyRoutes);
 originApp.route('/', redirectRoutes);
 originApp.route('/', fileRoutes);
+originApp.route('/', previewRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

@@ -1,6 +1,6 @@
 import type { OriginBindings } from './bindings';
 
-interface NodeRecord {
+export interface NodeRecord {
   id: number;
   type: string;
   title: string;
@@ -38,10 +38,18 @@ export async function findById(db: D1Database, id: number): Promise<NodeRecord |
   return db.prepare('SELECT * FROM nodes WHERE id = ?1').bind(id).first<NodeRecord>();
 }
 
-/** Home, then every ancestor, then the page itself. */
-export async function breadcrumbFor(env: OriginBindings, alias: string): Promise<{ title: string; url: string }[] | null> {
+export async function findAnyByAlias(db: D1Database, alias: string): Promise<NodeRecord | null> {
+  return db.prepare('SELECT * FROM nodes WHERE alias = ?1').bind(alias).first<NodeRecord>();
+}
+
+/** Home, then every ancestor, then the page itself; previews may show unpublished pages. */
+export async function breadcrumbFor(
+  env: OriginBindings,
+  alias: string,
+  { includeUnpublished = false } = {},
+): Promise<{ title: string; url: string }[] | null> {
   const trail: { title: string; url: string }[] = [];
-  let node = await findPublishedByAlias(env.DB, alias);
+  let node = await (includeUnpublished ? findAnyByAlias : findPublishedByAlias)(env.DB, alias);
   if (!node) return null;
   const seen = new Set<number>();
   while (node && !seen.has(node.id)) {

@@ -18,7 +18,20 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
 }
 
 /** The HTML document: head from the CMS metatags, then the page. */
-export function Document({ head, assets, nonce, children }: { head: HeadData; assets: AssetManifest; nonce: string; children: ReactNode }) {
+export function Document({
+  head,
+  assets,
+  nonce,
+  csrfToken,
+  children,
+}: {
+  head: HeadData;
+  assets: AssetManifest;
+  nonce: string;
+  /** Anti-forgery token for credentialed API calls (worker/security/csrf.ts). */
+  csrfToken?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="nl">
       <head>
@@ -28,6 +41,7 @@ export function Document({ head, assets, nonce, children }: { head: HeadData; as
         {head.description ? <meta name="description" content={head.description} /> : null}
         <meta name="robots" content={head.robots} />
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {csrfToken ? <meta name="csrf-token" content={csrfToken} /> : null}
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

@@ -19,11 +19,11 @@ export interface PageRender {
  * either renders completely or fails before any byte is sent, and the error
  * page can still take over.
  */
-export async function renderPage(page: PageRender, nonce: string): Promise<Response> {
+export async function renderPage(page: PageRender, nonce: string, csrfToken?: string): Promise<Response> {
   const islands = new IslandCollector();
   const tree = (
     <IslandRendererContext.Provider value={islands}>
-      <Document head={page.head} assets={assets} nonce={nonce}>
+      <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
         <Layout data={page.layout}>{page.body}</Layout>
       </Document>
     </IslandRendererContext.Provider>

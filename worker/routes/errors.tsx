@@ -34,7 +34,11 @@ export async function notFound(c: Context<AppEnv>): Promise<Response> {
  */
 export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
   const status = err instanceof HTTPException ? err.status : err instanceof UpstreamError ? 503 : 500;
-  console.error(`request failed (${status}) ${c.req.method} ${c.req.url}`, err);
+  if (status >= 500) {
+    const report = c.get('report');
+    if (report) report(err, { url: c.req.url, method: c.req.method, tags: { status: String(status) } });
+    else console.error(`request failed (${status}) ${c.req.method} ${c.req.url}`, err);
+  }
   if (status === 404) return notFound(c);
   try {
     return await renderPage(

@@ -3,28 +3,34 @@ import { createContentApi } from '../../content/api';
 import { chooseUpstream } from '../../content/fetcher';
 import { ContentSource } from '../../content/source';
 import type { AppEnv } from '../../env';
+import { createReporter } from '../../observability/report';
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Per-request context: a CSP nonce, debug mode, and the content API over the chosen upstream. */
+/**
+ * Per-request context: a CSP nonce, debug mode, the error reporter, and the
+ * content API over the chosen upstream (with the KV cache unless CMS_CACHE=off).
+ */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function requestContextMiddleware(c, next) {
-    const ctx = (() => {
-      try {
-        return c.executionCtx;
-      } catch {
-        return undefined;
-      }
-    })();
+    let ctx: ExecutionContext | undefined;
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      ctx = undefined;
+    }
     const waitUntil = (p: Promise<unknown>) => (ctx ? ctx.waitUntil(p) : void p);
+    const report = createReporter(c.env, waitUntil);
+    const upstream = chooseUpstream(c.env, ctx);
     c.set('nonce', randomNonce());
     c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
-    const upstream = chooseUpstream(c.env, ctx);
+    c.set('report', report);
     c.set('upstream', upstream);
-    c.set('content', createContentApi(new ContentSource(upstream, c.env.CACHE ?? null, waitUntil)));
+    const kv = c.env.CMS_CACHE === 'off' ? null : c.env.CACHE;
+    c.set('content', createContentApi(new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }) })));
     await next();
   };
 }

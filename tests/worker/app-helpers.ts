@@ -1,0 +1,31 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import { originApp } from '../../worker/origin/app';
+import { BASE } from './helpers';
+
+export type Env = typeof env;
+
+/** Calls the app directly with a modified env (vars the tests need to vary), waiting for its background work. */
+export async function call(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<{ res: Response; html: string }> {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(BASE + path, { redirect: 'manual', ...init }), { ...env, ...overrides }, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, html };
+}
+
+/** The embedded origin answering as if it were an HTTP upstream (for fetch mocks). */
+export function originOverHttp(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  return Promise.resolve(originApp.fetch(new Request('http://origin.internal' + url.pathname + url.search, request), { DB: env.DB, MEDIA: env.MEDIA }));
+}
+
+/** Marks every cached CMS answer in KV as fetched `seconds` ago. */
+export async function ageCmsCache(seconds: number): Promise<number> {
+  const { keys } = await env.CACHE.list({ prefix: 'cms:' });
+  for (const { name } of keys) {
+    const entry = await env.CACHE.get<{ storedAt: number }>(name, 'json');
+    if (entry) await env.CACHE.put(name, JSON.stringify({ ...entry, storedAt: entry.storedAt - seconds * 1000 }));
+  }
+  return keys.length;
+}

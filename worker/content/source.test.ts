@@ -1,0 +1,117 @@
+import { env } from 'cloudflare:test';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UpstreamError } from './errors';
+import { ContentSource, NEGATIVE_TTL, STALE_IF_ERROR, cacheKind } from './source';
+
+const schema = v.object({ n: v.number() });
+const opts = { schema, ttl: 300, notFoundIsNull: true };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let clock = 1_000_000_000_000;
+let pending: Promise<unknown>[] = [];
+const source = (upstream: (path: string) => Promise<Response>, report = vi.fn()) =>
+  new ContentSource(upstream, { kv: env.CACHE, waitUntil: (p) => void pending.push(p), report, now: () => clock });
+const settle = async () => {
+  await Promise.all(pending);
+  pending = [];
+};
+
+beforeEach(async () => {
+  clock = 1_000_000_000_000;
+  pending = [];
+  for (const { name } of (await env.CACHE.list({ prefix: 'cms:' })).keys) await env.CACHE.delete(name);
+});
+
+describe('CMS answer cache', () => {
+  it('keys entries per kind of endpoint', async () => {
+    expect(cacheKind('/api/drupal/api/menu_items/main')).toBe('navigation');
+    expect(cacheKind('/api/drupal/api/breadcrumb?path=%2Fa')).toBe('breadcrumb');
+    expect(cacheKind('/api/drupal/api/taxonomies/durations')).toBe('taxonomy');
+    expect(cacheKind('/api/v1/redirect/from?path=%2Fa')).toBe('redirect');
+    expect(cacheKind('/api/v1/es/news/latest')).toBe('list');
+    expect(cacheKind('/api/drupal/api/dementie')).toBe('page');
+    expect(await ContentSource.cacheKey('/api/drupal/api/dementie')).toBe('cms:v1:page:/api/drupal/api/dementie');
+    const long = await ContentSource.cacheKey('/api/drupal/api/' + 'x'.repeat(600));
+    expect(long.length).toBeLessThan(512);
+  });
+
+  it('serves a fresh entry without asking the upstream', async () => {
+    const upstream = vi.fn(async () => json({ n: 1 }));
+    const s = source(upstream);
+    expect(await s.read('/api/drupal/api/a', opts)).toEqual({ n: 1 });
+    await settle();
+    clock += 299_000;
+    expect(await s.read('/api/drupal/api/a', opts)).toEqual({ n: 1 });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale entry at once and refreshes it in the background', async () => {
+    let n = 1;
+    const upstream = vi.fn(async () => json({ n: n++ }));
+    const s = source(upstream);
+    await s.read('/api/drupal/api/a', opts);
+    await settle();
+    clock += 400_000;
+    expect(await s.read('/api/drupal/api/a', opts)).toEqual({ n: 1 });
+    await settle();
+    expect(upstream).toHaveBeenCalledTimes(2);
+    expect(await s.read('/api/drupal/api/a', opts)).toEqual({ n: 2 });
+  });
+
+  it('serves an expired entry up to 24 hours when the upstream fails, and reports the failure', async () => {
+    const report = vi.fn();
+    let fail = false;
+    const s = source(async () => {
+      if (fail) throw new UpstreamError('network', '/api/drupal/api/a');
+      return json({ n: 1 });
+    }, report);
+    await s.read('/api/drupal/api/a', opts);
+    await settle();
+    fail = true;
+    clock += (300 + STALE_IF_ERROR - 60) * 1000;
+    expect(await s.read('/api/drupal/api/a', opts)).toEqual({ n: 1 });
+    expect(report).toHaveBeenCalledOnce();
+    clock += 120_000;
+    await expect(s.read('/api/drupal/api/a', opts)).rejects.toThrow(UpstreamError);
+  });
+
+  it('remembers a 404 briefly as null', async () => {
+    const upstream = vi.fn(async () => json({ message: 'not found' }, 404));
+    const s = source(upstream);
+    expect(await s.read('/api/drupal/api/weg', opts)).toBeNull();
+    await settle();
+    expect(await s.read('/api/drupal/api/weg', opts)).toBeNull();
+    expect(upstream).toHaveBeenCalledTimes(1);
+    const entry = await env.CACHE.get<{ ttl: number }>('cms:v1:page:/api/drupal/api/weg', 'json');
+    expect(entry?.ttl).toBe(NEGATIVE_TTL);
+  });
+
+  it('coalesces concurrent reads of one key into one upstream call', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const upstream = vi.fn(async () => {
+      await gate;
+      return json({ n: 7 });
+    });
+    const s = source(upstream);
+    const reads = Promise.all([s.read('/api/drupal/api/c', opts), s.read('/api/drupal/api/c', opts), s.read('/api/drupal/api/c', opts)]);
+    release();
+    expect(await reads).toEqual([{ n: 7 }, { n: 7 }, { n: 7 }]);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it('types failures: a 500 is a status failure, garbage and wrong shapes are parse failures', async () => {
+    const kinds = async (response: Response) => {
+      try {
+        await source(async () => response).read('/api/drupal/api/x' + Math.random(), opts);
+        return 'none';
+      } catch (error) {
+        return (error as UpstreamError).kind;
+      }
+    };
+    expect(await kinds(json({}, 500))).toBe('status');
+    expect(await kinds(new Response('<html>oops</html>'))).toBe('parse');
+    expect(await kinds(json({ n: 'one' }))).toBe('parse');
+  });
+});

@@ -1,0 +1,89 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../env';
+
+/** Paths never cached whole: personal, editorial, operational or not HTML. */
+const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
+/** Cookies that mean a visitor has a session (community login, CMS). */
+const SESSION_COOKIE = /(?:^|;\s*)(S?SESS[\w-]*|session[\w-]*|__Host-session[\w-]*|auth[\w-]*)=/i;
+/** Tracking parameters that do not change a page. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|mc_cid|mc_eid)$/i;
+
+export const PAGE_INDEX_PREFIX = 'page:v1:';
+
+/** The URL a page is cached under: tracking parameters dropped. */
+export function pageCacheKey(raw: string): string {
+  const url = new URL(raw);
+  for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
+  url.hash = '';
+  return url.toString();
+}
+
+export function bypassReason(c: Context<AppEnv>): string | null {
+  const url = new URL(c.req.url);
+  if (c.env.PAGE_CACHE === 'off') return 'disabled';
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
+  if (NEVER.test(url.pathname)) return 'path';
+  if (url.searchParams.get('debug') === 'true') return 'debug';
+  if (c.req.header('authorization')) return 'authorization';
+  if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return 'session';
+  return null;
+}
+
+/** Gives a cached page this request's nonce, so nonces are never reused across visitors. */
+function withNonce(response: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(el) {
+        el.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(response);
+}
+
+/**
+ * Whole-page cache for anonymous GET HTML (Cache API, keyed by URL). Every
+ * response says `X-Page-Cache: hit`, `miss` or `bypass`. A KV index of cached
+ * URLs lets ops purge by path, prefix or all.
+ */
+export function pageCache(): MiddlewareHandler<AppEnv> {
+  return async function pageCacheMiddleware(c, next) {
+    const reason = bypassReason(c);
+    if (reason) {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('x-page-cache', 'bypass');
+      return;
+    }
+    const key = new Request(pageCacheKey(c.req.url), { method: 'GET' });
+    // Workers' default cache (the DOM typings do not know it).
+    const cache = (caches as unknown as { default: Cache }).default;
+    const hit = await cache.match(key);
+    if (hit) {
+      const response = withNonce(new Response(hit.body, hit), c.get('nonce'));
+      response.headers.set('x-page-cache', 'hit');
+      response.headers.set('cache-control', 'public, max-age=60');
+      return response;
+    }
+    await next();
+    const res = c.res;
+    const storable =
+      c.req.method === 'GET' && res.status === 200 && (res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('set-cookie') && !/no-store|private/.test(res.headers.get('cache-control') ?? '');
+    c.res = new Response(res.body, res);
+    c.res.headers.set('x-page-cache', storable ? 'miss' : 'bypass');
+    if (!storable) return;
+    c.res.headers.set('cache-control', 'public, max-age=60');
+    const ttl = Math.max(60, Number(c.env.PAGE_CACHE_TTL) || 300);
+    const stored = c.res.clone();
+    stored.headers.set('cache-control', `public, max-age=${ttl}`);
+    stored.headers.delete('x-page-cache');
+    const work = Promise.all([
+      cache.put(key, stored),
+      c.env.CACHE.put(PAGE_INDEX_PREFIX + key.url, '', { expirationTtl: ttl }),
+    ]).catch((error: unknown) => c.get('report')(error, { url: c.req.url, tags: { stage: 'page-cache-put' } }));
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      await work;
+    }
+  };
+}

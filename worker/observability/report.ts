@@ -1,0 +1,75 @@
+/**
+ * Error reporting to a Sentry-compatible service (the store endpoint of the
+ * DSN's project), configured by SENTRY_DSN; silent when it is unset. Sending
+ * happens in waitUntil and never fails a request.
+ */
+
+export interface ErrorContext {
+  url?: string;
+  method?: string;
+  tags?: Record<string, string>;
+}
+
+export type Reporter = (error: unknown, context?: ErrorContext) => void;
+
+interface Dsn {
+  endpoint: string;
+  key: string;
+}
+
+export function parseDsn(dsn: string | undefined): Dsn | null {
+  if (!dsn) return null;
+  try {
+    const url = new URL(dsn);
+    const project = url.pathname.replace(/^\/+|\/+$/g, '');
+    if (!url.username || !/^\d+$/.test(project.split('/').pop() ?? '')) return null;
+    const prefix = project.split('/').slice(0, -1).join('/');
+    return {
+      endpoint: `${url.protocol}//${url.host}/${prefix ? prefix + '/' : ''}api/${project.split('/').pop()}/store/`,
+      key: url.username,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function exceptionOf(error: unknown): { type: string; value: string; stack?: string } {
+  if (error instanceof Error) return { type: error.name, value: error.message, stack: error.stack };
+  return { type: 'Error', value: String(error) };
+}
+
+export function buildEvent(error: unknown, context: ErrorContext, environment: string): Record<string, unknown> {
+  const ex = exceptionOf(error);
+  return {
+    event_id: crypto.randomUUID().replace(/-/g, ''),
+    timestamp: new Date().toISOString(),
+    platform: 'javascript',
+    level: 'error',
+    logger: 'worker',
+    environment,
+    exception: { values: [{ type: ex.type, value: ex.value }] },
+    extra: ex.stack ? { stack: ex.stack.slice(0, 4000) } : {},
+    ...(context.url ? { request: { url: context.url, method: context.method ?? 'GET' } } : {}),
+    tags: context.tags ?? {},
+  };
+}
+
+/** A reporter for one request; `send` defaults to the global fetch. */
+export function createReporter(
+  env: { SENTRY_DSN?: string; ENVIRONMENT?: string },
+  waitUntil: (p: Promise<unknown>) => void,
+  send: typeof fetch = fetch,
+): Reporter {
+  const dsn = parseDsn(env.SENTRY_DSN);
+  return function report(error, context = {}) {
+    console.error('reported error', context.url ?? '', error);
+    if (!dsn) return;
+    const event = buildEvent(error, context, env.ENVIRONMENT ?? 'production');
+    const auth = `Sentry sentry_version=7, sentry_key=${dsn.key}, sentry_client=dementie-site/1.0`;
+    waitUntil(
+      send(dsn.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sentry-auth': auth }, body: JSON.stringify(event) })
+        .then((r) => r.body?.cancel())
+        .catch((e: unknown) => console.error('error report failed', e)),
+    );
+  };
+}

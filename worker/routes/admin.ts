@@ -1,0 +1,95 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { purge } from '../ops/purge';
+import { secretsEqual } from '../security/hmac';
+import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
+
+/**
+ * The admin API for ops and editors, behind `Authorization: Bearer <ADMIN_TOKEN>`.
+ * Every call is logged (who, what, outcome); answers are JSON and never cached.
+ */
+export const adminRoutes = new Hono<AppEnv>();
+
+function requireToken(): MiddlewareHandler<AppEnv> {
+  return async function adminAuth(c, next) {
+    const header = c.req.header('authorization') ?? '';
+    const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';
+    const expected = c.env.ADMIN_TOKEN ?? '';
+    const ok = expected.length > 0 && presented.length > 0 && (await secretsEqual(presented, expected));
+    const started = Date.now();
+    if (ok) await next();
+    const status = ok ? c.res.status : 401;
+    console.log(
+      JSON.stringify({
+        event: 'admin-call',
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        ip: c.req.header('cf-connecting-ip') ?? null,
+        authorized: ok,
+        status,
+        ms: Date.now() - started,
+      }),
+    );
+    if (!ok) {
+      return c.json({ error: 'unauthorized', message: 'Send Authorization: Bearer <ADMIN_TOKEN>.' }, 401, {
+        'www-authenticate': 'Bearer realm="admin"',
+        'cache-control': 'no-store',
+      });
+    }
+    c.res.headers.set('cache-control', 'no-store');
+  };
+}
+
+adminRoutes.use('*', requireToken());
+
+async function readJson<T>(body: () => Promise<unknown>, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  let json: unknown;
+  try {
+    json = await body();
+  } catch {
+    return { ok: false, error: 'body must be JSON' };
+  }
+  const parsed = v.safeParse(schema, json);
+  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, error: parsed.issues.map((i) => i.message).join('; ') };
+}
+
+const PathSchema = v.pipe(v.string(), v.startsWith('/', 'paths start with /'), v.maxLength(2048));
+const PurgeSchema = v.union(
+  [
+    v.strictObject({ paths: v.pipe(v.array(PathSchema), v.minLength(1), v.maxLength(500)) }),
+    v.strictObject({ prefix: PathSchema }),
+    v.strictObject({ all: v.literal(true) }),
+  ],
+  'expected {"paths": ["/..."]}, {"prefix": "/..."} or {"all": true}',
+);
+
+adminRoutes.post('/purge', async (c) => {
+  const body = await readJson(() => c.req.json(), PurgeSchema);
+  if (!body.ok) return c.json({ error: 'bad request', message: body.error }, 400);
+  const origin = (c.env.SITE_URL || new URL(c.req.url).origin).replace(/\/+$/, '');
+  const cache = (caches as unknown as { default: Cache }).default;
+  const result = await purge(body.value, c.env.CACHE, cache, origin);
+  console.log(JSON.stringify({ event: 'purge', scope: body.value, kvKeys: result.kvKeys, pages: result.pages.length }));
+  return c.json({ purged: result, scope: body.value });
+});
+
+const PreviewSchema = v.strictObject({
+  entityType: v.string(),
+  entityId: v.union([v.string(), v.number()]),
+  revisionId: v.union([v.string(), v.number()]),
+  ttlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(7 * 24 * 3600)), 24 * 3600),
+});
+
+adminRoutes.post('/preview-url', async (c) => {
+  const body = await readJson(() => c.req.json(), PreviewSchema);
+  if (!body.ok) return c.json({ error: 'bad request', message: body.error }, 400);
+  const target = { entityType: body.value.entityType, entityId: String(body.value.entityId), revisionId: String(body.value.revisionId) };
+  if (!isPreviewTarget(target)) return c.json({ error: 'bad request', message: 'entityType is lower-case letters, ids are digits' }, 400);
+  if (!c.env.PREVIEW_SECRET) return c.json({ error: 'preview disabled', message: 'PREVIEW_SECRET is not set' }, 503);
+  const expires = Math.floor(Date.now() / 1000) + body.value.ttlSeconds;
+  const base = c.env.SITE_URL || new URL(c.req.url).origin;
+  return c.json({ url: await signPreviewUrl(c.env.PREVIEW_SECRET, base, target, expires), expires });
+});
+
+adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));

@@ -1,0 +1,21 @@
+import { signHex, verifyHex } from './hmac';
+
+/**
+ * The anti-forgery token pages carry (`<meta name="csrf-token">`) and the API
+ * proxy checks on credentialed calls: `{expiry}.{HMAC(FORM_SECRET, expiry)}`.
+ * It is the same for everyone in one hour, so whole-page caching keeps working;
+ * the proxy also requires a same-origin request, which a forged cross-site call is not.
+ */
+const LIFETIME = 24 * 3600;
+
+export async function csrfToken(secret: string, nowSeconds: number): Promise<string> {
+  const exp = Math.ceil(nowSeconds / 3600) * 3600 + LIFETIME;
+  return `${exp}.${await signHex(secret, `csrf:${exp}`)}`;
+}
+
+export async function csrfValid(secret: string, token: string | undefined, nowSeconds: number): Promise<boolean> {
+  const m = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token ?? '');
+  if (!secret || !m) return false;
+  const exp = Number(m[1]);
+  return exp >= nowSeconds && exp <= nowSeconds + LIFETIME + 3600 && verifyHex(secret, `csrf:${exp}`, m[2]!);
+}
