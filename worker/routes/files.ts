@@ -23,7 +23,7 @@ fileRoutes.get('*', async (c) => {
     'cache-control': 'public, max-age=86400',
     'x-content-type-options': 'nosniff',
   });
-  if (type.startsWith('image/svg')) headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (type.startsWith('image/svg')) headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   const etag = upstream.headers.get('etag');
   if (etag) headers.set('etag', etag);
   return new Response(upstream.body, { status: 200, headers });

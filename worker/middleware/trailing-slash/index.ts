@@ -5,7 +5,8 @@ export function trailingSlash(): MiddlewareHandler {
   return async function trailingSlashMiddleware(c, next) {
     const url = new URL(c.req.url);
     if (url.pathname.length > 1 && url.pathname.endsWith('/') && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const path = url.pathname.replace(/\/+$/, '') || '/';
+      // Leading slashes and backslashes collapse to one: `//host/` must never become a Location of `//host`.
+      const path = url.pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/';
       return c.redirect(path + url.search, 301);
     }
     await next();

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildEvent, createReporter, parseDsn } from './report';
+
+describe('error reporting', () => {
+  it('reads a Sentry DSN into its store endpoint and key', () => {
+    expect(parseDsn('https://abc123@o1.ingest.example.org/42')).toEqual({ endpoint: 'https://o1.ingest.example.org/api/42/store/', key: 'abc123' });
+    expect(parseDsn('https://abc@self-hosted.example.org/sentry/7')).toEqual({ endpoint: 'https://self-hosted.example.org/sentry/api/7/store/', key: 'abc' });
+    expect(parseDsn('')).toBeNull();
+    expect(parseDsn('not a url')).toBeNull();
+    expect(parseDsn('https://example.org/42')).toBeNull();
+  });
+
+  it('builds an event with the exception, the request and tags', () => {
+    const event = buildEvent(new TypeError('kapot'), { url: 'https://www.example.org/x', method: 'GET', tags: { stage: 'test' } }, 'production');
+    expect(event).toMatchObject({ level: 'error', environment: 'production', request: { url: 'https://www.example.org/x' }, tags: { stage: 'test' } });
+    expect(JSON.stringify(event.exception)).toContain('kapot');
+  });
+
+  it('sends to the service in the background, with the auth header', async () => {
+    const send = vi.fn(async () => new Response('{}'));
+    const pending: Promise<unknown>[] = [];
+    createReporter({ SENTRY_DSN: 'https://key1@errors.example.org/9', ENVIRONMENT: 'test' }, (p) => pending.push(p), send)(new Error('x'));
+    await Promise.all(pending);
+    expect(send).toHaveBeenCalledOnce();
+    const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://errors.example.org/api/9/store/');
+    expect(new Headers(init.headers).get('x-sentry-auth')).toContain('sentry_key=key1');
+  });
+
+  it('is silent without a DSN, and a failing service never throws', async () => {
+    const send = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const pending: Promise<unknown>[] = [];
+    createReporter({ SENTRY_DSN: '' }, (p) => pending.push(p), send)(new Error('x'));
+    expect(send).not.toHaveBeenCalled();
+    createReporter({ SENTRY_DSN: 'https://k@e.example.org/1' }, (p) => pending.push(p), send)(new Error('x'));
+    await expect(Promise.all(pending)).resolves.toBeDefined();
+  });
+});
