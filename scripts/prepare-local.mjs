@@ -26,19 +26,21 @@ export function ensureDevVars() {
   console.log(`• wrote ${missing.join(', ')} to .dev.vars`);
 }
 
-export async function prepareLocal({ persistTo, scale = 1 } = {}) {
+export async function prepareLocal({ persistTo, scale = 1, configPath = 'wrangler.toml', assets = true } = {}) {
   ensureDevVars();
-  console.log('• building assets');
-  await buildAssets({ quiet: true });
+  if (assets) {
+    console.log('• building assets');
+    await buildAssets({ quiet: true });
+  }
   console.log('• applying D1 migrations');
   const persist = persistTo ? ['--persist-to', persistTo] : [];
-  const code = await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], {
+  const code = await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, ...persist], {
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
   if (code !== 0) throw new Error(`wrangler d1 migrations apply failed (${code})`);
   console.log('• loading demo content');
   const { seedLocal } = await importTs('scripts/seed-local.ts');
-  console.log('  ' + (await seedLocal({ persistTo, scale })));
+  console.log('  ' + (await seedLocal({ persistTo, scale, configPath })));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

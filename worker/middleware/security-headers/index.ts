@@ -16,7 +16,6 @@ export function contentSecurityPolicy(nonce: string, formTargets: readonly strin
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
-    'upgrade-insecure-requests',
   ].join('; ');
 }
 
