@@ -35,29 +35,12 @@ export function NotFoundPage() {
   );
 }
 
-/** A failure we could not recover from: calm words, a way home. */
-export function ErrorPage() {
-  const t = nl.error;
+/** A calm message page with a way home: errors, denied previews. */
+function MessagePage({ title, intro }: { title: string; intro: string }) {
   return (
     <div className="an-container an-container--text an-error">
-      <h1>{t.title}</h1>
-      <p className="an-lead">{t.intro}</p>
-      <p>
-        <a className="an-button" href="/">
-          {t.backHome}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-/** A preview link that is missing its signature, forged or expired. */
-export function PreviewForbiddenPage() {
-  const t = nl.preview;
-  return (
-    <div className="an-container an-container--text an-error">
-      <h1>{t.forbiddenTitle}</h1>
-      <p className="an-lead">{t.forbiddenIntro}</p>
+      <h1>{title}</h1>
+      <p className="an-lead">{intro}</p>
       <p>
         <a className="an-button" href="/">
           {nl.error.backHome}
@@ -65,4 +48,14 @@ export function PreviewForbiddenPage() {
       </p>
     </div>
   );
+}
+
+/** A failure we could not recover from: calm words, a way home. */
+export function ErrorPage() {
+  return <MessagePage title={nl.error.title} intro={nl.error.intro} />;
+}
+
+/** A preview link that is missing its signature, forged or expired. */
+export function PreviewForbiddenPage() {
+  return <MessagePage title={nl.preview.forbiddenTitle} intro={nl.preview.forbiddenIntro} />;
 }
