@@ -1,6 +1,7 @@
 import {
   BreadcrumbSchema,
   FooterMenuSchema,
+  MemoryTestSchema,
   MenuSchema,
   NodePathSchema,
   NodeSchema,
@@ -8,6 +9,8 @@ import {
   TermListSchema,
   type Breadcrumb,
   type FooterItem,
+  type MemoryTest,
+  type MemoryTestKind,
   type MenuItem,
   type Node,
   type Redirect,
@@ -53,6 +56,8 @@ export interface ContentApi {
   nodePath(path: string): Promise<string>;
   taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   redirect(pathWithQuery: string): Promise<Redirect | null>;
+  /** Questions, labels and intro of one memory test (contract extension, see README). */
+  memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
 }
 
 /**
@@ -94,6 +99,13 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         schema: RedirectSchema,
         ttl: TTL.redirect,
         notFoundIsNull: true,
+      }),
+    memoryTest: (kind) =>
+      source.read(`${API}/memory-test/${kind}`, {
+        schema: MemoryTestSchema,
+        ttl: TTL.page,
+        notFoundIsNull: true,
+        transform: sanitizeRichText,
       }),
   };
 }

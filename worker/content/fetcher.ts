@@ -1,17 +1,27 @@
 import type { Bindings } from '../env';
 import { UpstreamError } from './errors';
 
+/** A request to the upstream: GET unless a method is given; a body only with POST (form sends). */
+export interface UpstreamInit {
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST';
+  body?: FormData;
+}
+
 /** One way to reach the content API: a path (with query) in, a Response out. */
-export type UpstreamFetch = (path: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+export type UpstreamFetch = (path: string, init?: UpstreamInit) => Promise<Response>;
 
 /** The real CMS proxy and backend, over HTTP, with a timeout. */
 export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch {
   const base = baseUrl.replace(/\/+$/, '');
-  return async function fetchUpstream(path) {
+  return async function fetchUpstream(path, init = {}) {
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       return await fetch(base + path, {
+        method: init.method ?? 'GET',
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(init.body ? { body: init.body } : {}),
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
     } catch (cause) {
       const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
@@ -26,10 +36,15 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
  * initialises it.
  */
 export function embeddedOrigin(env: Bindings, ctx: ExecutionContext | undefined): UpstreamFetch {
-  return async function fetchOrigin(path) {
+  return async function fetchOrigin(path, init = {}) {
     const { originApp } = await import('../origin/app');
+    const request = new Request('http://origin.internal' + path, {
+      method: init.method ?? 'GET',
+      ...(init.body ? { body: init.body } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
     try {
-      return await originApp.fetch(new Request('http://origin.internal' + path), { DB: env.DB, MEDIA: env.MEDIA }, ctx);
+      return await originApp.fetch(request, { DB: env.DB, MEDIA: env.MEDIA }, ctx);
     } catch (cause) {
       throw new UpstreamError('network', path, null, { cause });
     }

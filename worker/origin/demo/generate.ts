@@ -4,7 +4,7 @@
  * every random choice from a seeded generator, one stream per subject.
  *
  * Node id ranges: home 1, content pages 100-199, news 500-599, regions
- * 1000-1047, scaled pages 10000 and up.
+ * 1000-1047, memory test result pages 6601-6602, scaled pages 10000 and up.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -17,6 +17,8 @@ import { buildScaledPages } from './scale';
 import { buildRevisions } from './revisions';
 import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
+import { MEMORY_TESTS } from './memory-test';
+import { buildMemoryTestResultNodes } from './memory-test-results';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -35,6 +37,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
     ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
+    ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildScaledPages(seed, scale, termIndex),
   ];
 
@@ -45,5 +48,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     terms,
     redirects: buildRedirects(),
     files: [],
+    memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
   };
 }
