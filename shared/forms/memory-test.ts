@@ -18,6 +18,14 @@ import { outcomeOf, type MemoryTestOutcome } from '../model/memory-test';
 
 /** Field name of the age question. */
 export const AGE_FIELD = 'leeftijd';
+/** Hidden fields of a step form: the signed answers so far, and which step is posted. */
+export const STATE_FIELD = 'staat';
+export const STEP_FIELD = 'stap';
+/** The 'previous step' button posts `actie=vorige` (answers kept, not validated). */
+export const ACTION_FIELD = 'actie';
+export const PREVIOUS_ACTION = 'vorige';
+/** `?opnieuw=1` on step 1: start again, forgetting the answers kept in the browser. */
+export const RESTART_PARAM = 'opnieuw';
 
 /** Answers keyed by question id, and the age option. */
 export interface Progress {

@@ -31,7 +31,7 @@ export const nl = {
       toResult: 'Bekijk de uitslag',
       previous: 'Vorige stap',
       questionNumber: (n: number) => `Vraag ${n}`,
-      answersStayHere: 'Je antwoorden blijven op je eigen apparaat.',
+      answersStayHere: 'We bewaren je antwoorden niet. Ze zijn alleen nodig om je uitslag te berekenen.',
     },
     errors: {
       summaryTitle: 'Er ontbreekt nog iets',
@@ -88,6 +88,7 @@ export const nl = {
     pageTitle: 'Aanmelden voor de nieuwsbrief',
     back: 'Terug naar de pagina waar je was',
     errorSummaryTitle: 'Er is een probleem',
+    errorPrefix: 'Fout: ',
     errors: {
       FieldMandatory: 'Vul je e-mailadres in.',
       FieldTooLong: 'Je e-mailadres is te lang. Gebruik niet meer dan 254 tekens.',

@@ -25,7 +25,7 @@ export const selfTest: MemoryTest = {
   duration: 'ongeveer 5 minuten',
   intro: rich(
     paragraphs(
-      'Met deze test breng je in kaart hoe vaak je last hebt van vergeetachtigheid en andere veranderingen die bij dementie kunnen horen. De test is anoniem: je antwoorden blijven op je eigen apparaat.',
+      'Met deze test breng je in kaart hoe vaak je last hebt van vergeetachtigheid en andere veranderingen die bij dementie kunnen horen. De test is anoniem: we bewaren je antwoorden niet.',
       'Denk bij elke vraag aan de <strong>afgelopen zes maanden</strong> en vergelijk jezelf met hoe je vroeger was. Er zijn geen goede of foute antwoorden. Kies wat het beste bij je past.',
       'De test is geen diagnose. Maak je je zorgen? Bespreek ze dan altijd met je huisarts.',
     ),
@@ -90,7 +90,7 @@ export const otherTest: MemoryTest = {
   duration: 'ongeveer 5 minuten',
   intro: rich(
     paragraphs(
-      'Met deze test sta je stil bij veranderingen die je ziet bij iemand om wie je je zorgen maakt. Je vult de test in over de ander, niet over jezelf. De test is anoniem: je antwoorden blijven op je eigen apparaat.',
+      'Met deze test sta je stil bij veranderingen die je ziet bij iemand om wie je je zorgen maakt. Je vult de test in over de ander, niet over jezelf. De test is anoniem: we bewaren je antwoorden niet.',
       'Vergelijk bij elke vraag hoe het <strong>nu</strong> gaat met hoe het <strong>tien jaar geleden</strong> ging. Deed de ander iets nooit, denk dan aan hoe het zou gaan als hij of zij het nu zou moeten doen.',
       'De test is geen diagnose. Praat over je zorgen, met de ander en met de huisarts.',
     ),

@@ -11,11 +11,6 @@ import { ProgressSchema, type Progress } from '../../../shared/forms/memory-test
 /** How long a started test stays valid without JavaScript. */
 export const STATE_TTL_SECONDS = 2 * 60 * 60;
 
-/** Hidden field names of the step forms. */
-export const STATE_FIELD = 'staat';
-export const STEP_FIELD = 'stap';
-export const ACTION_FIELD = 'actie';
-
 const PayloadSchema = v.object({
   k: v.picklist(MEMORY_TEST_KINDS),
   e: v.number(),
@@ -40,7 +35,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array | null {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
