@@ -80,10 +80,12 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const enhanced = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     enhanced.current = storageAvailable();
     if (!enhanced.current) return;
+    setHydrated(true);
     if (props.restart) {
       clearProgress(kind);
       window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -161,7 +163,14 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
 
   const missing = new Set(errors?.missing ?? []);
   return (
-    <form className="an-mt-form" method="post" action={props.action} noValidate onSubmit={onSubmit}>
+    <form
+      className="an-mt-form"
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={onSubmit}
+      data-enhanced={hydrated ? 'true' : undefined}
+    >
       <input type="hidden" name={STATE_FIELD} value={props.token} />
       <input type="hidden" name={STEP_FIELD} value={step} />
       {notice ? <p className="an-mt-notice">{notice === 'expired' ? t.errors.expired : t.errors.earlierStep}</p> : null}

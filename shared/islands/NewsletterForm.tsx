@@ -4,7 +4,7 @@ import { NewsletterSignup, type NewsletterSignupProps } from '../ui/NewsletterSi
 
 export type NewsletterFormProps = Omit<
   NewsletterSignupProps,
-  'onSubmit' | 'onEmailChange' | 'onEmailBlur' | 'inputRef' | 'summaryRef' | 'liveRef' | 'autoFocusError'
+  'onSubmit' | 'onEmailChange' | 'onEmailBlur' | 'inputRef' | 'summaryRef' | 'liveRef' | 'autoFocusError' | 'enhanced'
 >;
 
 type Answer = { status: 'ok' } | { status: 'invalid'; errors?: { email?: NewsletterErrorKey } } | { status: 'failed' };
@@ -26,7 +26,11 @@ export default function NewsletterForm(props: NewsletterFormProps) {
   const liveRef = useRef<HTMLParagraphElement>(null);
 
   // The spec records the render time on mount; a cached page's timestamp would be stale.
-  useEffect(() => setFormRendered(new Date().toISOString()), []);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    setFormRendered(new Date().toISOString());
+    setEnhanced(true);
+  }, []);
   useEffect(() => {
     if (focus) (focus.target === 'summary' ? summaryRef : liveRef).current?.focus();
   }, [focus]);
@@ -82,6 +86,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
       onEmailBlur={() => checked && setError(emailError(email))}
       summaryRef={summaryRef}
       liveRef={liveRef}
+      enhanced={enhanced}
     />
   );
 }

@@ -28,6 +28,8 @@ export interface NewsletterSignupProps {
   inputRef?: Ref<HTMLInputElement>;
   summaryRef?: Ref<HTMLDivElement>;
   liveRef?: Ref<HTMLParagraphElement>;
+  /** Set by the island once it handles the form (sending by fetch). */
+  enhanced?: boolean;
 }
 
 const t = nl.newsletter;
@@ -54,7 +56,14 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
           {status === 'thanks' ? t.thanks : status === 'sending' ? t.sending : ''}
         </p>
         {status === 'thanks' ? null : (
-          <form className="an-newsletter__form" method="post" action="/forms/nieuwsbrief" noValidate onSubmit={props.onSubmit}>
+          <form
+            className="an-newsletter__form"
+            method="post"
+            action="/forms/nieuwsbrief"
+            noValidate
+            onSubmit={props.onSubmit}
+            data-enhanced={props.enhanced ? 'true' : undefined}
+          >
             <ErrorSummary
               ref={props.summaryRef}
               id={`${id}-fouten`}

@@ -42,7 +42,13 @@ function Newsletter({ c, path }: { c: Context<AppEnv>; path: string }) {
   const thanks = showsNewsletterThanks(new URL(c.req.url));
   return (
     <div className="an-container an-container--text">
-      <Island name="newsletter" wake="visible" props={{ returnTo: path, formRendered: new Date().toISOString(), status: thanks ? 'thanks' : 'idle' }} />
+      {/* A box of its own: 'visible' islands are watched with IntersectionObserver, which never sees a display: contents wrapper. */}
+      <Island
+        name="newsletter"
+        wake="visible"
+        className="an-island-box"
+        props={{ returnTo: path, formRendered: new Date().toISOString(), status: thanks ? 'thanks' : 'idle' }}
+      />
     </div>
   );
 }
