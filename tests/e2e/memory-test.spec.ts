@@ -148,6 +148,16 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('input[name="a9"]').nth(4)).toBeChecked();
   });
 
+  test("'Doe de test opnieuw' starts with no answers", async ({ page }) => {
+    await takeTest(page, 'ander', 50, 1);
+    await page.getByRole('link', { name: 'Doe de test opnieuw' }).click();
+    await page.locator('form[data-enhanced]').waitFor();
+    await expect(page).toHaveURL(/\/geheugentest\/ander$/);
+    await expect(page.locator('input[type="radio"]:checked')).toHaveCount(0);
+    await page.goto('/geheugentest/ander/resultaten');
+    await expect(page.getByText('Je hebt de test nog niet helemaal ingevuld.')).toBeVisible();
+  });
+
   test('a result without a complete test points back to the test', async ({ page }) => {
     await page.goto('/geheugentest/zelf/resultaten');
     await expect(page.getByText('Je hebt de test nog niet helemaal ingevuld.')).toBeVisible();
