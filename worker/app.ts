@@ -10,6 +10,8 @@ import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
+import { memoryTestPosts } from './routes/memory-test/post';
+import { newsletterForm } from './routes/newsletter';
 import { pages } from './routes/pages';
 
 /**
@@ -28,6 +30,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', apiProxy);
   app.use('*', redirects());
   app.use('*', pageCache());
+  app.route('/', memoryTestPosts);
+  app.route('/', newsletterForm);
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

@@ -1,6 +1,7 @@
 import {
   BreadcrumbSchema,
   FooterMenuSchema,
+  MemoryTestSchema,
   MenuSchema,
   NodePathSchema,
   NodeSchema,
@@ -8,6 +9,8 @@ import {
   TermListSchema,
   type Breadcrumb,
   type FooterItem,
+  type MemoryTest,
+  type MemoryTestKind,
   type MenuItem,
   type Node,
   type Redirect,
@@ -56,6 +59,8 @@ export interface ContentApi {
   /** An editor's preview: never cached. */
   preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
+  /** Questions, labels and intro of one memory test (contract extension, see README). */
+  memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
 }
 
 /**
@@ -105,6 +110,13 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         schema: RedirectSchema,
         ttl: TTL.redirect,
         notFoundIsNull: true,
+      }),
+    memoryTest: (kind) =>
+      source.read(`${API}/memory-test/${kind}`, {
+        schema: MemoryTestSchema,
+        ttl: TTL.page,
+        notFoundIsNull: true,
+        transform: sanitizeRichText,
       }),
   };
 }

@@ -3,6 +3,7 @@ import { UpstreamError } from './errors';
 
 /** What a call may carry besides its path: GET by default, no body, no cookies. */
 export interface UpstreamInit {
+  signal?: AbortSignal;
   method?: string;
   headers?: HeadersInit;
   body?: BodyInit | null;
@@ -17,12 +18,13 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
   return async function fetchUpstream(path, init = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       return await fetch(base + path, {
         method: init.method ?? 'GET',
         headers,
         body: init.body ?? null,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       });
     } catch (cause) {
       const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
@@ -39,7 +41,12 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
 export function embeddedOrigin(env: Bindings, ctx: ExecutionContext | undefined): UpstreamFetch {
   return async function fetchOrigin(path, init = {}) {
     const { originApp } = await import('../origin/app');
-    const request = new Request('http://origin.internal' + path, { method: init.method ?? 'GET', headers: init.headers, body: init.body ?? null });
+    const request = new Request('http://origin.internal' + path, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      body: init.body ?? null,
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
     try {
       return await originApp.fetch(request, { DB: env.DB, MEDIA: env.MEDIA }, ctx);
     } catch (cause) {

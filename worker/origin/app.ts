@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { fileRoutes } from './routes/files';
+import { memoryTestRoutes } from './routes/memory-test';
 import { navigationRoutes } from './routes/navigation';
+import { newsletterRoutes } from './routes/newsletter';
 import { nodeRoutes } from './routes/nodes';
 import { previewRoutes } from './routes/preview';
 import { redirectRoutes } from './routes/redirects';
@@ -24,6 +26,8 @@ originApp.route('/', taxonomyRoutes);
 originApp.route('/', redirectRoutes);
 originApp.route('/', fileRoutes);
 originApp.route('/', previewRoutes);
+originApp.route('/', memoryTestRoutes);
+originApp.route('/', newsletterRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

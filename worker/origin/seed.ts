@@ -8,7 +8,7 @@ function fingerprint(text: string): string {
 }
 
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
-  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes'].map((t) =>
+  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests'].map((t) =>
     db.prepare(`DELETE FROM ${t}`),
   );
   for (const n of content.nodes) {
@@ -43,6 +43,9 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   for (const r of content.redirects) {
     out.push(db.prepare('INSERT INTO redirects (source, target) VALUES (?1, ?2)').bind(r.source.toLowerCase(), r.target));
+  }
+  for (const t of content.memoryTests) {
+    out.push(db.prepare('INSERT INTO memory_tests (kind, payload) VALUES (?1, ?2)').bind(t.kind, JSON.stringify(t.payload)));
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { renderPage, type PageRender } from '../render/render';
 import { csrfToken } from '../security/csrf';
 import { cmsPage } from './cms-page';
 import { previewScreen } from './preview';
+import { memoryTestEntryScreen, memoryTestResultScreen, memoryTestStepScreen } from './memory-test/screens';
 
 type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRender | null>;
 
@@ -31,11 +32,11 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
   vacancy_apply_corporate: null,
   vacancy_thanks: null,
   corporate_vacancy_thanks: null,
-  memory_test: null,
-  memory_test_self: null,
-  memory_test_other: null,
-  memory_test_result_self: null,
-  memory_test_result_other: null,
+  memory_test: memoryTestEntryScreen,
+  memory_test_self: memoryTestStepScreen('forMyself'),
+  memory_test_other: memoryTestStepScreen('forOthers'),
+  memory_test_result_self: memoryTestResultScreen('forMyself'),
+  memory_test_result_other: memoryTestResultScreen('forOthers'),
 };
 
 export const pages = new Hono<AppEnv>();

@@ -4,7 +4,7 @@
  * every random choice from a seeded generator, one stream per subject.
  *
  * Node id ranges: home 1, content pages 100-199, news 500-599, regions
- * 1000-1047, scaled pages 10000 and up.
+ * 1000-1047, memory test result pages 6601-6602, scaled pages 10000 and up.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -18,6 +18,8 @@ import { buildRevisions } from './revisions';
 import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
 import { buildImageFiles } from './images';
+import { MEMORY_TESTS } from './memory-test';
+import { buildMemoryTestResultNodes } from './memory-test-results';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -36,6 +38,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
     ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
+    ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildScaledPages(seed, scale, termIndex),
   ];
 
@@ -46,5 +49,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     terms,
     redirects: buildRedirects(),
     files: buildImageFiles(),
+    memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
   };
 }

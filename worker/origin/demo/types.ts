@@ -60,6 +60,12 @@ export interface FileObject {
   body: Uint8Array | string;
 }
 
+/** One memory test (questions and labels) as its endpoint serves it. */
+export interface MemoryTestRow {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
 export interface DemoContent {
   nodes: NodeRow[];
   revisions: RevisionRow[];
@@ -67,4 +73,5 @@ export interface DemoContent {
   terms: TermRow[];
   redirects: RedirectRow[];
   files: FileObject[];
+  memoryTests: MemoryTestRow[];
 }

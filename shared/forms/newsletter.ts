@@ -1,0 +1,94 @@
+/**
+ * The newsletter sign-up (spec sections 3 "Forms" and 5 "Newsletter"): one
+ * schema, used by the island (in the browser) and by the worker (the authority).
+ */
+import * as v from 'valibot';
+
+/** The longest address SMTP allows (RFC 5321 path limit); the spec leaves the bound open. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export type NewsletterErrorKey = 'FieldMandatory' | 'FieldTooLong' | 'InvalidEmail';
+
+/** Form field names, shared by the markup and the worker. */
+export const NEWSLETTER_FIELDS = {
+  email: 'email',
+  /** Hidden from people; a bot that fills it in is thanked and ignored. */
+  honeypot: 'website',
+  formRendered: 'formRendered',
+  regionName: 'regionName',
+  regioRecipientEmail: 'regioRecipientEmail',
+  returnTo: 'returnTo',
+} as const;
+
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('FieldMandatory'),
+  v.maxLength(EMAIL_MAX_LENGTH, 'FieldTooLong'),
+  v.email('InvalidEmail'),
+);
+
+const optionalEmail = v.union([v.literal(''), v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email())]);
+
+export const NewsletterSchema = v.object({
+  email: EmailSchema,
+  honeypot: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  formRendered: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  regionName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  regioRecipientEmail: v.optional(v.pipe(v.string(), v.trim(), optionalEmail), ''),
+});
+export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
+
+export type NewsletterValidation =
+  | { ok: true; value: NewsletterInput }
+  | { ok: false; errors: { email?: NewsletterErrorKey; form?: 'General' } };
+
+/** Validates a sign-up. A broken hidden field is the page's fault, not the visitor's: a general error. */
+export function validateNewsletter(input: Record<string, unknown>): NewsletterValidation {
+  const result = v.safeParse(NewsletterSchema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const emailIssue = result.issues.find((issue) => issue.path?.[0]?.key === 'email');
+  if (emailIssue) return { ok: false, errors: { email: emailIssue.message as NewsletterErrorKey } };
+  return { ok: false, errors: { form: 'General' } };
+}
+
+/** Only the validation of the e-mail field, for the island's per-field check. */
+export function emailError(value: string): NewsletterErrorKey | null {
+  const result = v.safeParse(EmailSchema, value);
+  return result.success ? null : ((result.issues[0]?.message as NewsletterErrorKey | undefined) ?? 'InvalidEmail');
+}
+
+/**
+ * Where to send the visitor back after signing up: a path on this site only,
+ * never another host (no open redirect). Anything else becomes '/'.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  return url.pathname + url.search;
+}
+
+/** Query parameter that shows the thank-you after the no-JavaScript sign-up (post/redirect/get). */
+export const NEWSLETTER_THANKS_PARAM = 'nieuwsbrief';
+export const NEWSLETTER_THANKS_VALUE = 'bedankt';
+/** Id of the sign-up block on a page, so the thank-you is scrolled into view. */
+export const NEWSLETTER_ANCHOR = 'nieuwsbrief';
+
+export function thanksLocation(returnTo: string): string {
+  const url = new URL(safeReturnPath(returnTo), 'https://site.invalid');
+  url.searchParams.set(NEWSLETTER_THANKS_PARAM, NEWSLETTER_THANKS_VALUE);
+  return url.pathname + url.search + '#' + NEWSLETTER_ANCHOR;
+}
+
+/** True when a page address carries the thank-you of a completed sign-up. */
+export const showsNewsletterThanks = (url: URL): boolean =>
+  url.searchParams.get(NEWSLETTER_THANKS_PARAM) === NEWSLETTER_THANKS_VALUE;

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test';
+import { firstIncompleteStep, outcomeOfProgress, stepPath, type TestShape } from '../forms/memory-test';
+import { brochureHref, type MemoryTestOutcome } from '../model/memory-test';
+import { nl } from '../texts/nl';
+import { RichText } from '../ui/RichText';
+import { pushEvent, readProgress, takeArrival } from './memory-test-storage';
+
+export interface MemoryTestResultProps {
+  kind: MemoryTestKind;
+  shape: TestShape;
+  scoreRange: { min: number; max: number };
+  /** Every score text of the result page; the island picks one in the browser. */
+  scoreTexts: { ageGroup: AgeGroup; pointsGroup: PointsGroup; html: string }[];
+  brochureUrl: string;
+  headingId: string;
+  /** Computed by the worker after the last no-JavaScript step; null on a plain visit. */
+  outcome: MemoryTestOutcome | null;
+}
+
+type View = { kind: 'loading' } | { kind: 'incomplete'; step: number } | { kind: 'outcome'; outcome: MemoryTestOutcome };
+
+const t = nl.memoryTest.result;
+
+function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: MemoryTestOutcome }) {
+  const text = props.scoreTexts.find((s) => s.ageGroup === outcome.ageGroup && s.pointsGroup === outcome.pointsGroup);
+  return (
+    <>
+      <p className="an-mt-result__score">{t.score(outcome.score, props.scoreRange.min, props.scoreRange.max)}</p>
+      {text ? <RichText html={text.html} className="an-mt-result__text" /> : <p>{t.noScoreText}</p>}
+      <div className="an-mt-brochure">
+        <h2 className="an-mt-brochure__title">{t.brochureTitle}</h2>
+        <p>{t.brochureText}</p>
+        <a
+          className="an-button an-button--secondary"
+          href={brochureHref(props.brochureUrl, outcome.score)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => pushEvent('Brochure gedownload')}
+        >
+          {t.brochure[props.kind]}
+        </a>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The score and its text. With JavaScript the answers come from session
+ * storage and the score is computed here, in the browser; after the
+ * no-JavaScript journey the worker has computed it already.
+ */
+export default function MemoryTestResult(props: MemoryTestResultProps) {
+  const [view, setView] = useState<View>(props.outcome ? { kind: 'outcome', outcome: props.outcome } : { kind: 'loading' });
+
+  useEffect(() => {
+    if (!props.outcome) {
+      const progress = readProgress(props.kind);
+      const outcome = outcomeOfProgress(props.shape, progress);
+      setView(outcome ? { kind: 'outcome', outcome } : { kind: 'incomplete', step: firstIncompleteStep(props.shape, progress) ?? 1 });
+    }
+    if (takeArrival(props.kind)) document.getElementById(props.headingId)?.focus();
+    // Runs once, on hydration: the props are the server's snapshot.
+  }, []);
+
+  useEffect(() => {
+    if (view.kind === 'outcome') pushEvent('Uitslag bekeken');
+  }, [view.kind]);
+
+  return (
+    <div className="an-mt-result">
+      {view.kind === 'loading' ? <p className="an-mt-result__loading" role="status">
+          {t.loading}
+        </p> : null}
+      {view.kind === 'incomplete' ? (
+        <div className="an-mt-notice">
+          <p>{t.incomplete}</p>
+          <p>
+            <a className="an-button" href={stepPath(props.kind, view.step)}>
+              {t.incompleteLink}
+            </a>
+          </p>
+        </div>
+      ) : null}
+      {view.kind === 'outcome' ? <Outcome props={props} outcome={view.outcome} /> : null}
+    </div>
+  );
+}

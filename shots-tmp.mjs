@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8811';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+const page = await ctx.newPage();
+await page.goto(base + '/geheugentest/ander');
+for (let q = 1; q <= 8; q++) await page.locator(`input[name="a${q}"]`).nth(2).check();
+await page.getByRole('button', { name: 'Volgende stap' }).click();
+await page.screenshot({ path: '/tmp/shots6/nojs-step2-top.png' });
+await page.locator('.an-mt-form__actions').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shots6/nojs-step2-actions.png' });
+await page.goto(base + '/geheugentest');
+await page.getByLabel('E-mailadres').fill('x@');
+await page.getByRole('button', { name: 'Aanmelden' }).click();
+await page.screenshot({ path: '/tmp/shots6/nojs-newsletter-error.png', fullPage: true });
+await browser.close();

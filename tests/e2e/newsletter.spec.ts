@@ -1,0 +1,65 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+const block = (page: Page) => page.locator('#nieuwsbrief');
+
+test.describe('newsletter sign-up with JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('checks the address in the browser, then signs up without leaving the page', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
+    await page.goto('/geheugentest');
+    await block(page).scrollIntoViewIfNeeded();
+    await block(page).locator('form[data-enhanced]').waitFor();
+    const input = page.getByLabel('E-mailadres');
+    await input.fill('naam@');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    const summary = block(page).locator('.an-error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.');
+    expect(posts).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await input.fill('lezer.e2e@voorbeeld.nl');
+    await expect(block(page).locator('.an-field__error')).toHaveCount(0);
+    await input.press('Enter');
+    const live = block(page).getByRole('status');
+    await expect(live).toHaveText('Bedankt voor je aanmelding! Je ontvangt de nieuwsbrief voortaan in je mailbox.');
+    await expect(live).toBeFocused();
+    await expect(page).toHaveURL(/\/geheugentest$/);
+    expect(posts).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+async function axeAsServed(browser: Browser, page: Page): Promise<string[]> {
+  const html = await page.content();
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const replay = await context.newPage();
+  await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await replay.goto(page.url());
+  const violations = await axeViolations(replay);
+  await context.close();
+  return violations;
+}
+
+test.describe('newsletter sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('a wrong address gives the error page with the input kept; a good one returns with a thank-you', async ({ page, browser }) => {
+    await page.goto('/geheugentest/ander');
+    await page.getByLabel('E-mailadres').fill('geen adres');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanmelden voor de nieuwsbrief');
+    await expect(page.locator('.an-error-summary')).toBeFocused();
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('geen adres');
+    expect(await axeAsServed(browser, page)).toEqual([]);
+
+    await page.getByLabel('E-mailadres').fill('nojs.e2e@voorbeeld.nl');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page).toHaveURL(/\/geheugentest\/ander\?nieuwsbrief=bedankt#nieuwsbrief$/);
+    await expect(page.getByText('Bedankt voor je aanmelding!')).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The memory test without JavaScript: each step posts its answers here. The
+ * worker checks the step, carries every answer so far forward in a signed
+ * hidden field and answers with the next step or the result. It never stores
+ * or logs the answers, and no answer is ever put in a URL.
+ */
+import { Hono, type Context } from 'hono';
+import type { MemoryTestKind } from '../../../shared/contract/memory-test';
+import {
+  ACTION_FIELD,
+  PREVIOUS_ACTION,
+  STATE_FIELD,
+  STEP_FIELD,
+  cleanProgress,
+  emptyProgress,
+  firstIncompleteStep,
+  hasErrors,
+  outcomeOfProgress,
+  readStep,
+  resultPath,
+  shapeOf,
+  stepCount,
+  validateStep,
+  type Progress,
+} from '../../../shared/forms/memory-test';
+import type { AppEnv } from '../../env';
+import { renderPage } from '../../render/render';
+import { loadLayout } from '../layout';
+import { renderResult, renderStep, type StepState } from './pages';
+import { signState, verifyState } from './state';
+
+/** A step form is a few hundred bytes; anything much larger is not ours. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const KINDS: Record<string, MemoryTestKind> = { zelf: 'forMyself', ander: 'forOthers' };
+
+async function readForm(c: Context<AppEnv>): Promise<FormData | null> {
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) return null;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    return null;
+  }
+}
+
+async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: string | undefined): Promise<Response> {
+  const content = c.get('content');
+  const test = await content.memoryTest(kind);
+  const total = test ? stepCount(test) : 0;
+  const validTarget = target === undefined || target === 'resultaten' || new RegExp(`^stap[1-${total}]$`).test(target);
+  if (!test || !validTarget) return c.notFound();
+  const form = await readForm(c);
+
+  const shape = shapeOf(test);
+  const state = await verifyState(c.env.FORM_SECRET, kind, form?.get(STATE_FIELD));
+  const carried: Progress = state.ok ? cleanProgress(shape, state.progress) : emptyProgress();
+  const notice = !state.ok && state.reason === 'expired' ? 'expired' : null;
+  const postedStep = Number.parseInt(String(form?.get(STEP_FIELD) ?? ''), 10);
+  const step = Number.isInteger(postedStep) && postedStep >= 1 && postedStep <= total ? postedStep : null;
+
+  const layout = await loadLayout(c);
+  const show = async (progress: Progress, s: Omit<StepState, 'progress' | 'token' | 'afterPost'>) =>
+    renderPage(
+      renderStep(c, test, layout, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }),
+      c.get('nonce'),
+    );
+
+  // Not one of our step forms (no step, or a body we cannot read): start at step 1.
+  if (!form || step === null) return show(carried, { step: 1, errors: null, notice, status: form ? 200 : 400 });
+  const progress = readStep(shape, step, form, carried);
+
+  if (form.get(ACTION_FIELD) === PREVIOUS_ACTION) {
+    return show(progress, { step: Math.max(1, step - 1), errors: null, notice: null });
+  }
+  const errors = validateStep(shape, step, progress);
+  if (hasErrors(errors)) return show(progress, { step, errors, notice, status: 400 });
+
+  // Answers of an earlier step can be missing: a visit straight to a later step, or an expired field.
+  const gap = firstIncompleteStep(shape, progress);
+  if (gap !== null && gap < step) {
+    return show(progress, { step: gap, errors: validateStep(shape, gap, progress), notice: notice ?? 'earlierStep', status: 400 });
+  }
+  if (step < total) return show(progress, { step: step + 1, errors: null, notice: null });
+
+  const outcome = outcomeOfProgress(shape, progress);
+  const node = await content.page(resultPath(kind));
+  if (!outcome || !node) return c.notFound();
+  return renderPage(renderResult(c, test, node, layout, outcome), c.get('nonce'));
+}
+
+export const memoryTestPosts = new Hono<AppEnv>();
+
+for (const [slug, kind] of Object.entries(KINDS)) {
+  memoryTestPosts.post(`/geheugentest/${slug}`, (c) => handleStep(c, kind, undefined));
+  memoryTestPosts.post(`/geheugentest/${slug}/:target`, (c) => handleStep(c, kind, c.req.param('target')));
+}
