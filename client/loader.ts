@@ -62,7 +62,9 @@ function schedule(el: HTMLElement): void {
         wake(el);
       }
     });
-    observer.observe(el);
+    // The wrapper is `display: contents` (no box of its own): watch what it contains.
+    const targets = el.children.length > 0 ? Array.from(el.children) : [el];
+    targets.forEach((target) => observer.observe(target));
     return;
   }
   // 'interaction' (and 'visible' without IntersectionObserver): the first touch,
