@@ -2,3 +2,4 @@ export * from './common';
 export * from './page';
 export * from './navigation';
 export * from './taxonomy';
+export * from './news';

@@ -1,16 +1,19 @@
 import { Hono, type Context } from 'hono';
+import { loadBlocks } from '../../shared/blocks/load';
 import type { Node } from '../../shared/contract';
 import { isExpired, toPageView } from '../../shared/model/page';
 import { pageKindFor } from '../../shared/pages/registry';
 import { matchRoute, normalisePath, type RouteMatch, type Screen } from '../../shared/routes';
+import { blockSource } from '../content/block-source';
 import type { AppEnv } from '../env';
 import { renderPage, type PageRender } from '../render/render';
+import { cookiesScreen, saveCookieSettings } from './cookies';
 import { canonicalFor, loadLayout, siteTitle } from './layout';
 
 type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRender | null>;
 
 const reported = new Set<string>();
-function reportOnce(message: string): void {
+export function reportOnce(message: string): void {
   if (reported.has(message)) return;
   reported.add(message);
   console.warn(message);
@@ -27,8 +30,11 @@ async function cmsPage(c: Context<AppEnv>, nodePromise: Promise<Node | null>, pa
   if (!node) return null;
   const kind = pageKindFor(node.type);
   if (!kind) return null;
-  const page = toPageView(node, breadcrumbs, { debug: c.get('debug'), report: reportOnce });
-  if (isExpired(page, new Date())) return null;
+  const blockContext = { debug: c.get('debug'), report: reportOnce };
+  const view = toPageView(node, breadcrumbs, blockContext);
+  if (isExpired(view, new Date())) return null;
+  // Blocks that need data (latest news, referenced nodes, configuration) load it now, in parallel.
+  const page = { ...view, blocks: await loadBlocks(view.blocks, blockSource(c, path), blockContext) };
   return {
     head: {
       title: page.type === 'homepage' ? page.metaTitle : siteTitle(page.metaTitle),
@@ -51,7 +57,7 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
     const path = normalisePath(new URL(c.req.url).pathname);
     return cmsPage(c, c.get('content').page(path), path);
   },
-  cookies: null,
+  cookies: (c) => cookiesScreen(c),
   search: null,
   preview: null,
   region_overview: null,
@@ -72,6 +78,8 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
 };
 
 export const pages = new Hono<AppEnv>();
+
+pages.post('/cookies', saveCookieSettings);
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);

@@ -9,6 +9,14 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+function hostOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Per-request context: a CSP nonce, debug mode, and the content API over the chosen upstream. */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function requestContextMiddleware(c, next) {
@@ -24,7 +32,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
     const upstream = chooseUpstream(c.env, ctx);
     c.set('upstream', upstream);
-    c.set('content', createContentApi(new ContentSource(upstream, c.env.CACHE ?? null, waitUntil)));
+    c.set('content', createContentApi(new ContentSource(upstream, c.env.CACHE ?? null, waitUntil), 'read', { siteHost: hostOf(c.env.SITE_URL) }));
     await next();
   };
 }
