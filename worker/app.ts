@@ -5,6 +5,7 @@ import { redirects } from './middleware/redirects';
 import { trailingSlash } from './middleware/trailing-slash';
 import { assetRoutes } from './routes/assets';
 import { fileRoutes } from './routes/files';
+import { galleryRoutes } from './routes/gallery';
 import { notFound, onError } from './routes/errors';
 import { pages } from './routes/pages';
 
@@ -17,6 +18,7 @@ export function createApp(): Hono<AppEnv> {
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
   app.route('/files', fileRoutes);
   app.use('*', redirects());
+  app.route('/_blokken', galleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

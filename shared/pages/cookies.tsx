@@ -56,12 +56,12 @@ export function CookiesPage({ statement, saved }: CookiesPageProps) {
           <h1 className="an-page-intro__title">{statement?.title || t.title}</h1>
           {statement?.intro ? <RichText html={statement.intro} className="an-page-intro__text" /> : <p className="an-page-intro__text">{t.intro}</p>}
         </header>
+        {statement ? <Blocks blocks={statement.blocks} /> : null}
         <section className="an-block an-richtext" aria-labelledby="cookie-instellingen">
           <h2 id="cookie-instellingen">{t.settingsTitle}</h2>
           <p>{t.settingsIntro}</p>
           <Island name="cookieSettings" wake="load" props={{ saved }} />
         </section>
-        {statement ? <Blocks blocks={statement.blocks} /> : null}
         <div className="an-richtext">
           <Declaration />
         </div>

@@ -132,7 +132,7 @@ export const nl = {
     alwaysOn: 'Altijd aan',
     save: 'Cookie-instellingen opslaan',
     saved: 'Je cookie-instellingen zijn opgeslagen.',
-    declarationTitle: 'Welke cookies gebruiken we?',
+    declarationTitle: 'Overzicht van alle cookies',
     declarationCaption: 'Overzicht van de cookies op deze website',
     columns: { name: 'Naam', provider: 'Van', purpose: 'Waarvoor', duration: 'Bewaartermijn', category: 'Soort' },
     categoryNames: { necessary: 'Noodzakelijk', statistics: 'Statistiek', marketing: 'Marketing' },

@@ -3,6 +3,7 @@ import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { fileRoutes } from './routes/files';
 import { navigationRoutes } from './routes/navigation';
+import { newsRoutes } from './routes/news';
 import { nodeRoutes } from './routes/nodes';
 import { redirectRoutes } from './routes/redirects';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -22,6 +23,7 @@ originApp.route('/', navigationRoutes);
 originApp.route('/', taxonomyRoutes);
 originApp.route('/', redirectRoutes);
 originApp.route('/', fileRoutes);
+originApp.route('/', newsRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

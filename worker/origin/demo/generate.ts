@@ -3,7 +3,7 @@
  * give byte-identical output: every date derives from a fixed base date and
  * every random choice from a seeded generator, one stream per subject.
  *
- * Node id ranges: home 1, content pages 100-199, news 500-599, regions
+ * Node id ranges: home 1, content pages 100-199, block pages 200-299, news 500-599, regions
  * 1000-1047, scaled pages 10000 and up.
  */
 import type { DemoContent } from './types';
@@ -18,6 +18,8 @@ import { buildRevisions } from './revisions';
 import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
 import { buildImageFiles } from './images';
+import { buildBlockPages } from './block-pages';
+import { buildBrochureFiles } from './brochures';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -36,6 +38,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
     ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
+    ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
     ...buildScaledPages(seed, scale, termIndex),
   ];
 
@@ -45,6 +48,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     menuItems: buildMenuItems(),
     terms,
     redirects: buildRedirects(),
-    files: buildImageFiles(),
+    files: [...buildImageFiles(), ...buildBrochureFiles()],
   };
 }
