@@ -7,6 +7,7 @@
  */
 import { linkInfo } from '../../shared/links';
 import { isSafeUrl } from '../../shared/safe-url';
+import { balanceHtml } from './balance';
 
 export { isSafeUrl };
 
@@ -21,6 +22,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   img: ['src', 'alt', 'width', 'height'],
   table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
 };
+
+const KEPT_TAGS: ReadonlySet<string> = new Set(Object.keys(ALLOWED));
 
 /** Elements whose content is not text a visitor should see, or is raw text that would turn into markup if unwrapped. */
 const DROP_WITH_CONTENT = new Set([
@@ -83,12 +86,14 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
       const value = el.getAttribute(name) ?? '';
       const keep = (allowed.includes(name) || GLOBAL_ATTRS.includes(name)) && (!URL_ATTRS.has(name) || isSafeUrl(value));
       if (!keep) el.removeAttribute(name);
+      // Values come raw; '<' and '>' in them are harmless here but confuse later HTML handling.
+      else if (/[<>]/.test(value)) el.setAttribute(name, value.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     }
     if (tag === 'a') this.applyLinkRules(el);
     if (tag === 'table') {
       // Wide tables scroll inside their own box instead of widening the page.
       el.before('<div class="table">', { html: true });
-      el.after('</div>', { html: true });
+      el.onEndTag((end) => end.after('</div>', { html: true }));
     }
   }
 
@@ -130,7 +135,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
     .on('*', new ElementFilter(options))
     .onDocument({ comments: (c) => void c.remove(), doctype: () => undefined });
   const out = rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
-  return out.text();
+  return balanceHtml(await out.text(), KEPT_TAGS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Node } from '../../contract';
+import { safeUrl } from '../../safe-url';
 import { nl } from '../../texts/nl';
 import { SiteLink } from '../../ui/SiteLink';
 import { NodeRef, Text } from '../fields';
@@ -40,7 +41,7 @@ export function toActivityItem(node: Node): ActivityItem | null {
   const place = [a.field_location?.label, a.field_address?.locality].filter(Boolean).join(', ');
   return {
     title: a.label,
-    url: a.path.alias,
+    url: safeUrl(a.path.alias),
     type: a.field_activity_type?.label ?? '',
     start: a.field_start_date.slice(0, 10),
     end: (a.field_end_date ?? a.field_start_date).slice(0, 10),
@@ -71,10 +72,10 @@ function ActivityBlock({ title, items }: Props) {
       {title ? <h2 className="an-block__title">{title}</h2> : null}
       <ul className="an-activities__list">
         {items.map((a) => (
-          <li key={a.url} className="an-activity">
+          <li key={a.url + a.title} className="an-activity">
             {a.type ? <p className="an-activity__type">{a.type}</p> : null}
             <h3 className="an-activity__title">
-              <SiteLink href={a.url}>{a.title}</SiteLink>
+              {a.url ? <SiteLink href={a.url}>{a.title}</SiteLink> : a.title}
             </h3>
             <dl className="an-activity__facts">
               <dt>{t.when}</dt>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeUrl } from '../../safe-url';
 import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
@@ -76,7 +77,8 @@ export const newsBlock: BlockModule<Props> = {
   schema,
   Component: NewsBlock,
   async load(props, { source }) {
-    const latest = (await source.latestNews(props.categoryId)).filter((item) => item.Data.Path);
+    // Paths come from the search index: only safe ones become links.
+    const latest = (await source.latestNews(props.categoryId)).filter((item) => safeUrl(item.Data.Path) !== '');
     const home = source.path === '/';
     const items = home ? combineHomeNews(latest) : newsInDateOrder(latest);
     return items.length > 0 ? { ...props, home, items } : null;
