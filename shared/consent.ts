@@ -3,6 +3,11 @@
  * (spec section 9). Read and written in the browser only: pages are cached
  * whole by URL, so the server never varies HTML by this cookie. Analytics code
  * reads it with `readConsent(document.cookie)` and listens for CONSENT_EVENT.
+ *
+ * Browsers cap a cookie's lifetime (Chromium at 400 days), so the cookie also
+ * carries the day of the choice, and the island loader renews it on every
+ * visit until 1000 days after that day (`renewedConsentCookie`). After that
+ * the visitor is asked again.
  */
 
 export const CONSENT_COOKIE = 'an_consent';
@@ -24,14 +29,33 @@ export interface Consent {
 export const ALL_ACCEPTED: Consent = { necessary: true, statistics: true, marketing: true };
 export const ONLY_NECESSARY: Consent = { necessary: true, statistics: false, marketing: false };
 
-/** The cookie value: version, then one flag per optional category ('v1.s1.m0'). */
-export function encodeConsent(consent: Consent): string {
-  return `v1.s${consent.statistics ? 1 : 0}.m${consent.marketing ? 1 : 0}`;
+const DAY_MS = 86_400_000;
+const CONSENT_DAYS = 1000;
+const VALUE = /^v1\.s([01])\.m([01])(?:\.d(\d{4})(\d{2})(\d{2}))?$/;
+
+const dayStamp = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+
+/** The cookie value: version, one flag per optional category, the day of the choice ('v1.s1.m0.d20261122'). */
+export function encodeConsent(consent: Consent, now: Date = new Date()): string {
+  return `v1.s${consent.statistics ? 1 : 0}.m${consent.marketing ? 1 : 0}.d${dayStamp(now)}`;
 }
 
 export function decodeConsent(value: string): Consent | null {
-  const m = /^v1\.s([01])\.m([01])$/.exec(value.trim());
+  const m = VALUE.exec(value.trim());
   return m ? { necessary: true, statistics: m[1] === '1', marketing: m[2] === '1' } : null;
+}
+
+/**
+ * The cookie string that renews a stored choice for the rest of its 1000 days,
+ * the string that deletes it once they are over, or null when there is nothing
+ * to do (no choice, or one without a day).
+ */
+export function renewedConsentCookie(value: string, now: Date, secure: boolean): string | null {
+  const m = VALUE.exec(value.trim());
+  if (!m || !m[3]) return null;
+  const chosen = Date.UTC(Number(m[3]), Number(m[4]) - 1, Number(m[5]));
+  const left = Math.floor((chosen + CONSENT_DAYS * DAY_MS - now.getTime()) / 1000);
+  return `${CONSENT_COOKIE}=${left > 0 ? value.trim() : ''}; Max-Age=${Math.max(0, left)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Consent from a cookie string (`document.cookie` or a Cookie header); null when not given yet. */
@@ -44,8 +68,8 @@ export function readConsent(cookies: string): Consent | null {
 }
 
 /** The Set-Cookie / document.cookie string that stores a choice. */
-export function consentCookie(consent: Consent, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${encodeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function consentCookie(consent: Consent, secure: boolean, now: Date = new Date()): string {
+  return `${CONSENT_COOKIE}=${encodeConsent(consent, now)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Reads the visitor's consent in the browser. */

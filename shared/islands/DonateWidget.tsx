@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { nl } from '../texts/nl';
 import type { DonateWidget as Props } from '../blocks/donation/schema';
 
@@ -23,6 +23,9 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
   const [other, setOther] = useState('');
   const [error, setError] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Marks the form as enhanced once hydrated (before that it is a plain form).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const current = frequencies[frequency] ?? frequencies[0];
   if (!current || !action) return null;
 
@@ -42,7 +45,14 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
   const per = t.perFrequency[current.value];
 
   return (
-    <form className={fullWidth ? 'an-donate an-donate--full' : 'an-donate'} method="get" action={action} noValidate onSubmit={onSubmit}>
+    <form
+      className={fullWidth ? 'an-donate an-donate--full' : 'an-donate'}
+      method="get"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      data-enhanced={enhanced || undefined}
+    >
       {title ? <h2 className="an-donate__title">{title}</h2> : null}
       {error ? (
         <div className="an-error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`}>

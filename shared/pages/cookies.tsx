@@ -17,7 +17,7 @@ function Declaration() {
   return (
     <section className="an-cookie-declaration" aria-labelledby="cookieverklaring">
       <h2 id="cookieverklaring">{t.declarationTitle}</h2>
-      <div className="table">
+      <div className="table" tabIndex={0}>
         <table>
           <caption className="an-visually-hidden">{t.declarationCaption}</caption>
           <thead>

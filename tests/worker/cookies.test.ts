@@ -30,7 +30,7 @@ describe('/cookies', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/cookies?opgeslagen=ja');
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^an_consent=v1\.s0\.m1;/);
+    expect(cookie).toMatch(/^an_consent=v1\.s0\.m1\.d\d{8};/);
     expect(cookie).toContain('Max-Age=86400000');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Secure');

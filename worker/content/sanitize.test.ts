@@ -47,7 +47,7 @@ describe('rich text sanitiser', () => {
     expect(await sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table"><table><tr><td>1</td></tr></table></div>');
+    expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table" tabindex="0"><table><tr><td>1</td></tr></table></div>');
   });
 
   it('removes comments', async () => {

@@ -91,8 +91,9 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
     }
     if (tag === 'a') this.applyLinkRules(el);
     if (tag === 'table') {
-      // Wide tables scroll inside their own box instead of widening the page.
-      el.before('<div class="table">', { html: true });
+      // Wide tables scroll inside their own box instead of widening the page;
+      // the box takes keyboard focus so it can be scrolled without a mouse.
+      el.before('<div class="table" tabindex="0">', { html: true });
       el.onEndTag((end) => end.after('</div>', { html: true }));
     }
   }

@@ -12,7 +12,7 @@ export const examples: BlockExample[] = [
       field_text: rich('<p>Lees rustig na wat je wilt weten. Je kunt de brochures ook gratis thuis laten bezorgen.</p>'),
       field_brochures: [
         { title: 'Dementie, wat nu? (pdf)', url: '/files/brochures/dementie-wat-nu.pdf' },
-        { title: 'Zorgen voor iemand met dementie (pdf)', url: '/files/brochures/mantelzorg.pdf' },
+        { title: 'Zorgen voor iemand met dementie (pdf)', url: '/files/brochures/zorgen-voor-iemand-met-dementie.pdf' },
       ],
     },
   },

@@ -7,7 +7,7 @@ function Donation(props: DonateWidget) {
   if (!props.action) return null;
   return (
     <section className={props.fullWidth ? 'an-block an-donation an-donation--full' : 'an-block an-donation'}>
-      <Island name="donate" wake="interaction" className="an-donate-island" props={props} />
+      <Island name="donate" wake="visible" className="an-donate-island" props={props} />
     </section>
   );
 }

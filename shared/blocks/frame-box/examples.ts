@@ -7,9 +7,9 @@ export const examples: BlockExample[] = [
     block: {
       type: 'frame_box',
       id: 'ex-frame-box-1',
-      field_title: 'Heb je nu iemand nodig om mee te praten?',
-      field_text: rich('<p>Bel de Dementietelefoon: <strong>0800 - 1234 567</strong>. Gratis, elke dag van 9.00 tot 23.00 uur.</p>'),
-      field_link: { title: 'Meer over de Dementietelefoon', url: '/onze-ondersteuning/dementietelefoon' },
+      field_title: 'Twijfel je of je hulp mag vragen?',
+      field_text: rich('<p>Dat mag altijd, ook als je “alleen maar” vragen hebt. Onze vrijwilligers denken met je mee, zonder oordeel.</p>'),
+      field_link: { title: 'Bekijk onze ondersteuning', url: '/onze-ondersteuning' },
     },
   },
 ];

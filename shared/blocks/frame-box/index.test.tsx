@@ -8,8 +8,8 @@ describe('frame box block', () => {
 
   it('renders a labelled complementary box with its text and button', async () => {
     const html = await renderRaw([examplesOf('frame_box')[0]!.block]);
-    expect(html).toMatch(/^<aside class="an-block an-frame-box" aria-label="Heb je nu iemand nodig om mee te praten\?">/);
-    expect(html).toContain('<strong>0800 - 1234 567</strong>');
-    expect(html).toContain('<a href="/onze-ondersteuning/dementietelefoon" class="an-button">Meer over de Dementietelefoon</a>');
+    expect(html).toMatch(/^<aside class="an-block an-frame-box" aria-label="Twijfel je of je hulp mag vragen\?">/);
+    expect(html).toContain('zonder oordeel');
+    expect(html).toContain('<a href="/onze-ondersteuning" class="an-button">Bekijk onze ondersteuning</a>');
   });
 });
