@@ -110,3 +110,10 @@ describe('rich text links and nesting', () => {
     expect(await sanitizeHtml(html)).toBe(html);
   });
 });
+
+describe('tables and nesting together', () => {
+  it('wraps each table and still counts its nesting level correctly', async () => {
+    const html = '<table><tr><td>1</td></tr></table><div><div><div><div>vier</div></div></div></div>';
+    expect(await sanitizeHtml(html)).toBe('<div class="table" tabindex="0"><table><tr><td>1</td></tr></table></div><div><div><div><div>vier</div></div></div></div>');
+  });
+});

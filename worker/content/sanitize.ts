@@ -94,7 +94,7 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
       // Wide tables scroll inside their own box instead of widening the page;
       // the box takes keyboard focus so it can be scrolled without a mouse.
       el.before('<div class="table" tabindex="0">', { html: true });
-      el.onEndTag((end) => void end.after('</div>', { html: true }));
+      el.after('</div>', { html: true });
     }
   }
 
