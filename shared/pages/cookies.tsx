@@ -17,7 +17,7 @@ function Declaration() {
   return (
     <section className="an-cookie-declaration" aria-labelledby="cookieverklaring">
       <h2 id="cookieverklaring">{t.declarationTitle}</h2>
-      <div className="table" tabIndex={0}>
+      <div className="table an-cookie-declaration__table" tabIndex={0}>
         <table>
           <caption className="an-visually-hidden">{t.declarationCaption}</caption>
           <thead>
@@ -33,10 +33,10 @@ function Declaration() {
             {t.declaration.map((row) => (
               <tr key={row.name}>
                 <th scope="row">{row.name}</th>
-                <td>{row.provider}</td>
-                <td>{row.purpose}</td>
-                <td>{row.duration}</td>
-                <td>{t.categoryNames[row.category]}</td>
+                <td data-label={t.columns.provider}>{row.provider}</td>
+                <td data-label={t.columns.purpose}>{row.purpose}</td>
+                <td data-label={t.columns.duration}>{row.duration}</td>
+                <td data-label={t.columns.category}>{t.categoryNames[row.category]}</td>
               </tr>
             ))}
           </tbody>
