@@ -11,18 +11,3 @@ export function truncate(text: string, max: number): string {
   const base = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
   return base.replace(/[\s,.;:!?–-]+$/, '') + '…';
 }
-
-/** Plain text of sanitised HTML, for teasers and titles. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h[1-6])[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}

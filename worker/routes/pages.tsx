@@ -13,7 +13,7 @@ import { canonicalFor, loadLayout, siteTitle } from './layout';
 type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRender | null>;
 
 const reported = new Set<string>();
-export function reportOnce(message: string): void {
+function reportOnce(message: string): void {
   if (reported.has(message)) return;
   reported.add(message);
   console.warn(message);
