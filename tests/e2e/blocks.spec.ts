@@ -204,6 +204,23 @@ test.describe('donate widget', () => {
   });
 });
 
+test.describe('expandable', () => {
+  test('opens by keyboard, and shows its answer when printed even while closed', async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL!, false);
+    await page.goto('/collecte');
+    const item = page.locator('details.an-expandable').filter({ hasText: 'Hoeveel tijd kost collecteren?' });
+    const answer = item.getByText('Meestal twee tot drie uur');
+    await expect(answer).toBeHidden();
+    await item.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(answer).toBeVisible();
+  });
+});
+
 test.describe('home news', () => {
   for (const [width, visible] of [
     [375, 3],
