@@ -3,6 +3,7 @@
  * islands and wakes each one when its strategy says, importing React and the
  * island's code only then. One failing island never stops the others.
  */
+import { CONSENT_COOKIE, renewedConsentCookie } from '../shared/consent';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 /**
@@ -50,6 +51,15 @@ function wake(el: HTMLElement): void {
 function schedule(el: HTMLElement): void {
   const strategy = el.getAttribute(ISLAND_WAKE_ATTR);
   if (strategy === 'load') return wake(el);
+  if (strategy === 'consent') {
+    // The banner's code is fetched only for visitors who have not chosen yet;
+    // a choice is renewed on every visit until its 1000 days are over.
+    const stored = document.cookie.split(';').find((c) => c.trim().startsWith(CONSENT_COOKIE + '='));
+    const renewed = stored ? renewedConsentCookie(stored.trim().slice(CONSENT_COOKIE.length + 1), new Date(), location.protocol === 'https:') : null;
+    if (renewed) document.cookie = renewed;
+    if (!stored || renewed?.includes('Max-Age=0;')) wake(el);
+    return;
+  }
   if (strategy === 'idle') {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(() => wake(el));

@@ -8,6 +8,7 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { adminRoutes } from './routes/admin';
 import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
+import { galleryRoutes } from './routes/gallery';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
@@ -32,6 +33,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', pageCache());
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
+  app.route('/_blokken', galleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

@@ -1,45 +1,73 @@
+import { newsletterFormBlock } from './newsletter-form';
 import * as v from 'valibot';
 import type { RawBlock } from '../contract/page';
 import { nl } from '../texts/nl';
+import { activityBlock } from './activity-block';
+import { breakerBlock } from './breaker';
+import { callToActionBlock } from './call-to-action';
+import { centralisedBlock } from './centralised-block';
+import { collectionFormBlock } from './collection-form';
+import { donationBlock } from './donation';
+import { expandableBlock } from './expandable';
+import { followUsBlock } from './follow-us';
+import { frameBoxBlock } from './frame-box';
+import { gridWithImageBlock } from './grid-with-image';
+import { helpInTheNeighbourhoodBlock } from './help-in-the-neighbourhood';
+import { homeBannerBlock } from './home-banner';
+import { homeGridImageBlock } from './home-grid-image';
+import { homeLinkGridBlock } from './home-link-grid';
 import { htmlBlock } from './html';
+import { iframeBlock } from './iframe';
+import { impactBlock } from './impact';
+import { internalLinkBlock } from './internal-link';
+import { linkListBlock } from './link-list';
+import { linkWithImageBlock } from './link-with-image';
+import { mediaBlock } from './media';
+import { newsBlock } from './news-block';
+import { pillarsBlock } from './pillars';
+import { quoteBlock } from './quote';
+import { spotlerFormBlock } from './spotler-form';
+import { textWithImageBlock } from './text-with-image';
 import { textWithTitleBlock } from './text-with-title';
+import { twoColumnTextBlock } from './two-column-text';
+import { videoBlock } from './video';
 import { BLOCK_KINDS, type BlockKind, type BlockModule, type BlockView } from './types';
 
 /**
- * The block registry: one line per block kind. Kinds still null are known to
- * the spec but not built yet; they behave like unknown kinds.
+ * The block registry: one line per block kind. A kind still null is known to
+ * the spec but built elsewhere; it behaves like an unknown kind.
  */
 export const BLOCKS: Record<BlockKind, BlockModule | null> = {
-  expandable: null,
-  centralised_block: null,
-  grid_with_image: null,
-  home_grid_image: null,
-  home_link_grid: null,
+  expandable: expandableBlock,
+  centralised_block: centralisedBlock,
+  grid_with_image: gridWithImageBlock,
+  home_grid_image: homeGridImageBlock,
+  home_link_grid: homeLinkGridBlock,
   html: htmlBlock,
   text_with_title: textWithTitleBlock,
-  internal_link: null,
-  link_list: null,
-  link_with_image: null,
-  quote: null,
-  newsletter_form: null,
-  text_with_image: null,
-  two_column_text: null,
-  follow_us: null,
-  news_block: null,
-  collection_form: null,
-  impact: null,
-  media: null,
-  home_banner: null,
-  pillars: null,
-  help_in_the_neighbourhood: null,
-  donation: null,
-  call_to_action: null,
-  iframe: null,
-  frame_box: null,
-  breaker: null,
-  activity_block: null,
-  spotler_form: null,
-  video: null,
+  internal_link: internalLinkBlock,
+  link_list: linkListBlock,
+  link_with_image: linkWithImageBlock,
+  quote: quoteBlock,
+  newsletter_form: newsletterFormBlock,
+  text_with_image: textWithImageBlock,
+  two_column_text: twoColumnTextBlock,
+  follow_us: followUsBlock,
+  news_block: newsBlock,
+  collection_form: collectionFormBlock,
+  impact: impactBlock,
+  media: mediaBlock,
+  home_banner: homeBannerBlock,
+  pillars: pillarsBlock,
+  help_in_the_neighbourhood: helpInTheNeighbourhoodBlock,
+  donation: donationBlock,
+  call_to_action: callToActionBlock,
+  iframe: iframeBlock,
+  frame_box: frameBoxBlock,
+  breaker: breakerBlock,
+  activity_block: activityBlock,
+  spotler_form: spotlerFormBlock,
+  video: videoBlock,
 };
 
 const isBlockKind = (kind: string): kind is BlockKind => (BLOCK_KINDS as readonly string[]).includes(kind);

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ComponentType } from 'react';
+import type { BlockLoadContext } from './data';
 
 /** Every block kind of spec section 2 "Content blocks", as the CMS names them. */
 export const BLOCK_KINDS = [
@@ -40,9 +41,21 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 export interface BlockModule<P = any> {
   schema: v.GenericSchema<unknown, P>;
   Component: ComponentType<P>;
+  /**
+   * Request-time data (latest news, a referenced node, configuration), run by
+   * the page loader before rendering. Null leaves the block out.
+   */
+  load?: (props: P, ctx: BlockLoadContext) => Promise<P | null>;
 }
 
 /** A block ready to render: its kind, a stable key and its parsed props. */
 export type BlockView =
   | { kind: BlockKind; key: string; props: unknown }
   | { kind: 'debug'; key: string; props: { message: string } };
+
+/** A named example payload of a block kind, for the gallery and the tests. */
+export interface BlockExample {
+  name: string;
+  /** The raw CMS payload (type, id and the block's fields). */
+  block: { type: BlockKind; id: string } & Record<string, unknown>;
+}

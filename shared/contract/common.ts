@@ -26,6 +26,21 @@ export type Link = v.InferOutput<typeof LinkSchema>;
 export const CROP_FAMILIES = ['wide', 'card', 'width', 'header'] as const;
 export type CropFamily = (typeof CROP_FAMILIES)[number];
 
+/** Every crop size of spec section 3, by family (width-only crops at 3:2 in the demo). */
+export const CROP_SIZES: ReadonlyArray<{ family: CropFamily; width: number; height: number }> = [
+  { family: 'wide', width: 404, height: 227 },
+  { family: 'wide', width: 808, height: 455 },
+  { family: 'wide', width: 1616, height: 909 },
+  { family: 'card', width: 380, height: 235 },
+  { family: 'card', width: 760, height: 470 },
+  { family: 'card', width: 1140, height: 705 },
+  { family: 'card', width: 1520, height: 940 },
+  ...[300, 400, 580, 600, 800, 1160, 1740].map((width) => ({ family: 'width' as const, width, height: Math.round((width * 2) / 3) })),
+  { family: 'header', width: 580, height: 388 },
+  { family: 'header', width: 1160, height: 776 },
+  { family: 'header', width: 1740, height: 1164 },
+];
+
 /** One rendition of an image: the CMS crops and width-only styles. */
 export const CropSchema = v.object({
   family: v.optional(v.picklist(CROP_FAMILIES), 'width'),

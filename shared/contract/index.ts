@@ -4,3 +4,4 @@ export * from './navigation';
 export * from './taxonomy';
 export * from './memory-test';
 export * from './newsletter';
+export * from './news';

@@ -3,17 +3,27 @@ import MemoryTestResult, { type MemoryTestResultProps } from './MemoryTestResult
 import MemoryTestStep, { type MemoryTestStepProps } from './MemoryTestStep';
 import MobileMenu, { type MobileMenuProps } from './MobileMenu';
 import NewsletterForm, { type NewsletterFormProps } from './NewsletterForm';
+import ConsentBanner, { type ConsentBannerProps } from './ConsentBanner';
+import CookieSettings, { type CookieSettingsProps } from './CookieSettings';
+import DonateWidget, { type DonateWidgetProps } from './DonateWidget';
+import Embed, { type EmbedProps } from './Embed';
+import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 
 /**
- * Island components by name, for the server render. The client entry keeps the
- * matching map of lazy imports (client/islands/index.ts); a test checks both
- * name the same islands.
+ * Island components by name, for the server render. Each has an entry file of
+ * the same name in client/islands/ (the build turns those into chunks); a test
+ * checks both name the same islands.
  */
 export interface IslandPropsByName {
   menu: MobileMenuProps;
   'memory-test-step': MemoryTestStepProps;
   'memory-test-result': MemoryTestResultProps;
   newsletter: NewsletterFormProps;
+  consent: ConsentBannerProps;
+  cookieSettings: CookieSettingsProps;
+  donate: DonateWidgetProps;
+  embed: EmbedProps;
+  spotler: SpotlerFormProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -22,4 +32,9 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'memory-test-step': MemoryTestStep,
   'memory-test-result': MemoryTestResult,
   newsletter: NewsletterForm,
+  consent: ConsentBanner,
+  cookieSettings: CookieSettings,
+  donate: DonateWidget,
+  embed: Embed,
+  spotler: SpotlerForm,
 };

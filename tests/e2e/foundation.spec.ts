@@ -44,7 +44,9 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('a content page loads only the island loader until the visitor reaches for the menu', async ({ page }) => {
+  test('a content page loads only the island loader until the visitor reaches for the menu', async ({ page, context, baseURL }) => {
+    // With a cookie choice stored, the consent banner island stays asleep.
+    await context.addCookies([{ name: 'an_consent', value: 'v1.s0.m0', url: baseURL! }]);
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);

@@ -2,6 +2,7 @@ import {
   BreadcrumbSchema,
   FooterMenuSchema,
   MemoryTestSchema,
+  LatestNewsSchema,
   MenuSchema,
   NodePathSchema,
   NodeSchema,
@@ -11,6 +12,7 @@ import {
   type FooterItem,
   type MemoryTest,
   type MemoryTestKind,
+  type LatestNewsItem,
   type MenuItem,
   type Node,
   type Redirect,
@@ -26,6 +28,7 @@ export const TTL = {
   navigation: 900,
   taxonomy: 3600,
   redirect: 600,
+  news: 300,
 } as const;
 
 const API = '/api/drupal/api';
@@ -61,19 +64,40 @@ export interface ContentApi {
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
   /** Questions, labels and intro of one memory test (contract extension, see README). */
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  /** The newest news (national and regional), optionally of one news category. */
+  latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
+  /** A published node by id (through node-path, then the page), or null. */
+  nodeById(id: number): Promise<Node | null>;
+}
+
+export interface ContentApiOptions {
+  /** The site's own host, so absolute links to it in rich text count as internal. */
+  siteHost?: string | null;
 }
 
 /**
  * The typed content calls. With `refresh`, every call bypasses the cached
  * answer and overwrites it (cache warming).
  */
-export function createContentApi(contentSource: ContentSource, mode: 'read' | 'refresh' = 'read'): ContentApi {
+export function createContentApi(contentSource: ContentSource, mode: 'read' | 'refresh' = 'read', options: ContentApiOptions = {}): ContentApi {
   const source = {
     read: <T>(path: string, options: ReadOptions<T>) =>
       mode === 'refresh' ? contentSource.refresh(path, options) : contentSource.read(path, options),
   };
-  const node: ReadOptions<Node> = { schema: NodeSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText };
-  return {
+  // Rich text is sanitised once per upstream answer, before caching: internal
+  // node links resolve through node-path, links follow the site's link rules.
+  const node: ReadOptions<Node> = {
+    schema: NodeSchema,
+    ttl: TTL.page,
+    notFoundIsNull: true,
+    transform: (value) =>
+      sanitizeRichText(value, {
+        resolveNode: (id) => api.nodePath(`node/${id}`),
+        currentPath: value.path.alias || '/',
+        siteHost: options.siteHost ?? null,
+      }),
+  };
+  const api: ContentApi = {
     homepage: () => source.read(`${API}/homepage`, node),
     page: (alias) => source.read(`${API}${encodePath(alias)}`, node),
     mainMenu: async () => sortMenu((await source.read(`${API}/menu_items/main`, { schema: MenuSchema, ttl: TTL.navigation })) ?? []),
@@ -118,5 +142,17 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         notFoundIsNull: true,
         transform: sanitizeRichText,
       }),
+    latestNews: async (categoryId) => {
+      const query = categoryId === null ? '' : `?categoryId=${encodeURIComponent(String(categoryId))}`;
+      const answer = await source.read(`/api/v1/es/news/latest${query}`, { schema: LatestNewsSchema, ttl: TTL.news, notFoundIsNull: true });
+      return answer?.Items ?? [];
+    },
+    nodeById: async (id) => {
+      const alias = await api.nodePath(`node/${id}`);
+      if (alias === '/') return null;
+      const found = await api.page(alias);
+      return found && found.id === id && found.status ? found : null;
+    },
   };
+  return api;
 }

@@ -47,7 +47,7 @@ describe('rich text sanitiser', () => {
     expect(await sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table"><table><tr><td>1</td></tr></table></div>');
+    expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table" tabindex="0"><table><tr><td>1</td></tr></table></div>');
   });
 
   it('removes comments', async () => {
@@ -62,5 +62,58 @@ describe('rich text sanitiser', () => {
     const out = await sanitizeRichText(payload);
     expect(out.field_introduction_wysiwyg.value).toBe('<p>a</p>');
     expect(out.field_page_content[0]?.field_html.value).toBe('<p>b</p>');
+  });
+});
+
+describe('rich text links and nesting', () => {
+  const resolveNode = async (id: number) => (id === 108 ? '/dementie/wat-is-dementie' : '/');
+
+  it('resolves internal node links through node-path, in every Drupal spelling, keeping query and hash', async () => {
+    for (const href of ['/node/108', 'node/108', 'entity:node/108', 'internal:/node/108']) {
+      expect(await sanitizeHtml(`<a href="${href}">x</a>`, { resolveNode }), href).toBe('<a href="/dementie/wat-is-dementie">x</a>');
+    }
+    expect(await sanitizeHtml('<a href="/node/108#vormen">x</a>', { resolveNode })).toBe('<a href="/dementie/wat-is-dementie#vormen">x</a>');
+  });
+
+  it('falls back to / for a node that does not exist, or when node-path fails', async () => {
+    expect(await sanitizeHtml('<a href="/node/999">x</a>', { resolveNode })).toBe('<a href="/">x</a>');
+    const failing = async () => {
+      throw new Error('upstream down');
+    };
+    expect(await sanitizeHtml('<a href="/node/1">x</a>', { resolveNode: failing })).toBe('<a href="/">x</a>');
+  });
+
+  it('applies the link rules: other sites and files in a new tab, tel/mailto and internal links in the same tab', async () => {
+    expect(await sanitizeHtml('<a href="/files/a.pdf">x</a>')).toBe('<a href="/files/a.pdf" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="https://example.net/">x</a>')).toBe('<a href="https://example.net/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="tel:08001234567" target="_blank">x</a>')).toBe('<a href="tel:08001234567">x</a>');
+    expect(await sanitizeHtml('<a href="/dementie" target="_blank">x</a>')).toBe('<a href="/dementie">x</a>');
+    expect(await sanitizeHtml('<a href="https://www.example.org/dementie">x</a>', { siteHost: 'www.example.org' })).toBe('<a href="https://www.example.org/dementie">x</a>');
+  });
+
+  it('adds startingPageUrl to links under /trainingen/', async () => {
+    expect(await sanitizeHtml('<a href="/trainingen/thuis">x</a>', { currentPath: '/mantelzorg' })).toBe('<a href="/trainingen/thuis?startingPageUrl=%2Fmantelzorg">x</a>');
+  });
+
+  it('keeps at most 4 levels of nested blocks and unwraps deeper ones, keeping their text', async () => {
+    const nested = '<ul><li>1<ul><li>2<ul><li>3<ul><li>4<ul><li>5<ul><li>6</li></ul></li></ul></li></ul></li></ul></li></ul></li></ul>';
+    const out = await sanitizeHtml(nested);
+    expect(out.match(/<ul>/g)).toHaveLength(4);
+    expect(out.match(/<\/ul>/g)).toHaveLength(4);
+    expect(out).toContain('5');
+    expect(out).toContain('6');
+    expect(await sanitizeHtml('<blockquote><div><div><div><div>diep</div></div></div></div></blockquote>')).toBe('<blockquote><div><div><div>diep</div></div></div></blockquote>');
+  });
+
+  it('counts siblings correctly: closing a container frees its level', async () => {
+    const html = '<div><div><div><div>a</div></div></div></div><div><div><div><div>b</div></div></div></div>';
+    expect(await sanitizeHtml(html)).toBe(html);
+  });
+});
+
+describe('tables and nesting together', () => {
+  it('wraps each table and still counts its nesting level correctly', async () => {
+    const html = '<table><tr><td>1</td></tr></table><div><div><div><div>vier</div></div></div></div>';
+    expect(await sanitizeHtml(html)).toBe('<div class="table" tabindex="0"><table><tr><td>1</td></tr></table></div><div><div><div><div>vier</div></div></div></div>');
   });
 });

@@ -5,6 +5,7 @@ import { fileRoutes } from './routes/files';
 import { memoryTestRoutes } from './routes/memory-test';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes } from './routes/newsletter';
+import { newsRoutes } from './routes/news';
 import { nodeRoutes } from './routes/nodes';
 import { previewRoutes } from './routes/preview';
 import { redirectRoutes } from './routes/redirects';
@@ -28,6 +29,7 @@ originApp.route('/', fileRoutes);
 originApp.route('/', previewRoutes);
 originApp.route('/', memoryTestRoutes);
 originApp.route('/', newsletterRoutes);
+originApp.route('/', newsRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

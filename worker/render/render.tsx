@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { IslandRendererContext } from '../../shared/islands/Island';
+import { Island, IslandRendererContext } from '../../shared/islands/Island';
+import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
@@ -24,7 +25,11 @@ export async function renderPage(page: PageRender, nonce: string, csrfToken?: st
   const tree = (
     <IslandRendererContext.Provider value={islands}>
       <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
-        <Layout data={page.layout}>{page.body}</Layout>
+        <CurrentPathContext.Provider value={page.layout.currentPath}>
+          <Layout data={page.layout}>{page.body}</Layout>
+        </CurrentPathContext.Provider>
+        {/* The cookie banner: rendered by the browser, only while no choice is stored. */}
+        <Island name="consent" wake="consent" props={{}} />
       </Document>
     </IslandRendererContext.Provider>
   );

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import { loadBlocks } from '../../shared/blocks/load';
 import type { Node } from '../../shared/contract';
 import type { Breadcrumb } from '../../shared/contract/navigation';
 import { isExpired, toPageView } from '../../shared/model/page';
 import { pageKindFor } from '../../shared/pages/registry';
+import { blockSource } from '../content/block-source';
 import type { AppEnv } from '../env';
 import type { PageRender } from '../render/render';
 import { canonicalFor, loadLayout, siteTitle } from './layout';
@@ -37,8 +39,11 @@ export async function cmsPage(
   if (!node) return null;
   const kind = pageKindFor(node.type);
   if (!kind) return null;
-  const page = toPageView(node, breadcrumbs, { debug: c.get('debug'), report: reportOnce });
-  if (!options.preview && isExpired(page, new Date())) return null;
+  const blockContext = { debug: c.get('debug'), report: reportOnce };
+  const view = toPageView(node, breadcrumbs, blockContext);
+  if (!options.preview && isExpired(view, new Date())) return null;
+  // Blocks that need data (latest news, referenced nodes, configuration) load it now, in parallel.
+  const page = { ...view, blocks: await loadBlocks(view.blocks, blockSource(c, view.url), blockContext) };
   return {
     head: {
       title: page.type === 'homepage' ? page.metaTitle : siteTitle(page.metaTitle),

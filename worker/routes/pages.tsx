@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { renderPage, type PageRender } from '../render/render';
 import { csrfToken } from '../security/csrf';
 import { cmsPage } from './cms-page';
+import { cookiesScreen, saveCookieSettings } from './cookies';
 import { previewScreen } from './preview';
 import { memoryTestEntryScreen, memoryTestResultScreen, memoryTestStepScreen } from './memory-test/screens';
 
@@ -19,7 +20,7 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
     const path = normalisePath(new URL(c.req.url).pathname);
     return cmsPage(c, c.get('content').page(path), c.get('content').breadcrumb(path));
   },
-  cookies: null,
+  cookies: (c) => cookiesScreen(c),
   search: null,
   preview: previewScreen,
   region_overview: null,
@@ -40,6 +41,8 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
 };
 
 export const pages = new Hono<AppEnv>();
+
+pages.post('/cookies', saveCookieSettings);
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);

@@ -10,6 +10,14 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+function hostOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Per-request context: a CSP nonce, debug mode, the error reporter, and the
  * content API over the chosen upstream (with the KV cache unless CMS_CACHE=off).
@@ -30,7 +38,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('report', report);
     c.set('upstream', upstream);
     const kv = c.env.CMS_CACHE === 'off' ? null : c.env.CACHE;
-    c.set('content', createContentApi(new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }) })));
+    const source = new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }) });
+    c.set('content', createContentApi(source, 'read', { siteHost: hostOf(c.env.SITE_URL) }));
     await next();
   };
 }

@@ -1,21 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
-import { FRAME_HOSTS, SCRIPT_HOSTS } from '../../../shared/embeds';
+import { CONNECT_HOSTS, FRAME_HOSTS, SCRIPT_HOSTS } from '../../../shared/embeds';
 import type { AppEnv } from '../../env';
+
+/** Embed hosts are listed bare (www.example.org); the CSP wants them with https. */
+const hosts = (list: readonly string[]) => list.map((h) => (h.startsWith('https://') ? h : `https://${h}`)).join(' ');
 
 /** The Content-Security-Policy for one response: scripts and styles by nonce, frames only from the embed hosts. */
 export function contentSecurityPolicy(nonce: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(' ')}`.trim(),
+    `script-src 'self' 'nonce-${nonce}' ${hosts(SCRIPT_HOSTS)}`.trim(),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${FRAME_HOSTS.length ? FRAME_HOSTS.join(' ') : "'none'"}`,
+    `connect-src 'self' ${hosts(CONNECT_HOSTS)}`.trim(),
+    `frame-src ${FRAME_HOSTS.length ? hosts(FRAME_HOSTS) : "'none'"}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    // The Spotler form posts to its own host; the donate widget to the donation address.
+    `form-action 'self' ${[...formTargets, hosts(CONNECT_HOSTS)].join(' ')}`.trim(),
   ].join('; ');
 }
 

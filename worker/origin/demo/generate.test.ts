@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
 import { NodeSchema } from '../../../shared/contract/page';
 import { VOCABULARIES } from '../../../shared/contract/taxonomy';
+import { BLOCKS } from '../../../shared/blocks/registry';
+import { BLOCK_KINDS, type BlockKind } from '../../../shared/blocks/types';
 import { generateDemoContent } from './generate';
 import type { NodeRow } from './types';
 
@@ -103,12 +105,16 @@ describe('generateDemoContent', () => {
     }
   });
 
-  it('uses only the two block kinds for now', () => {
+  it('uses every block kind at least once, each matching its schema', () => {
+    const used = new Set<string>();
     for (const node of content.nodes) {
-      for (const block of node.fields.field_page_content as { type: string }[]) {
-        expect(['html', 'text_with_title']).toContain(block.type);
+      for (const block of node.fields.field_page_content as { type: string; id: string }[]) {
+        used.add(block.type);
+        const module = BLOCKS[block.type as BlockKind];
+        if (module) expect(v.safeParse(module.schema, block).success, `${node.alias} ${block.type} ${block.id}`).toBe(true);
       }
     }
+    expect([...BLOCK_KINDS].filter((kind) => !used.has(kind))).toEqual([]);
   });
 
   it('has an unpublished revision of an existing node', () => {

@@ -3,55 +3,79 @@
  */
 import type { NodeRow } from './types';
 import type { Rng } from './random';
-import {
-  type BlockText,
-  HELPLINE_NUMBER,
-  ORGANISATION,
-  buildBlocks,
-  datePair,
-  link,
-  list,
-  paragraphs,
-  publishedRevisionId,
-} from './helpers';
+import { HELPLINE_NUMBER, ORGANISATION, datePair, link, paragraphs, publishedRevisionId } from './helpers';
+import { type BlockInput, donateWidget, image, linkTo, rich, withIds } from './blocks';
 import { commonFields } from './pages';
 
 export const HOME_ID = 1;
 
-const homeBlocks: BlockText[] = [
+/**
+ * The home page: the banner (memory test promotion and donate widget), the
+ * latest news ('Het laatste nieuws', 3 columns, link to all news), then the
+ * ways in: subject links, image tiles, pillars and the search for help nearby.
+ */
+const homeBlocks: BlockInput[] = [
   {
-    kind: 'text_with_title',
-    title: 'Maak je je zorgen over je geheugen?',
-    html: paragraphs(
-      `Doe de ${link('/geheugentest', 'geheugentest')}. De test is al meer dan 350.000 keer ingevuld en helpt je inschatten of het verstandig is om naar de huisarts te gaan. Hij is anoniem en duurt ongeveer tien minuten.`,
-      `Je kunt de test voor jezelf invullen of voor iemand om wie je je zorgen maakt.`,
+    type: 'home_banner',
+    field_title: 'Maak je je zorgen over je geheugen?',
+    field_text: rich(
+      paragraphs(`Doe de geheugentest: anoniem en in ongeveer 5 minuten. De test is al meer dan 350.000 keer ingevuld en helpt je inschatten of het verstandig is om naar de huisarts te gaan.`),
     ),
+    field_image: image('herfst'),
+    field_link: linkTo('Doe de geheugentest', '/geheugentest'),
+    field_donate_widget: donateWidget('Help mensen met dementie', 'WEB-HOME'),
   },
   {
-    kind: 'html',
-    html:
+    type: 'news_block',
+    field_title: 'Het laatste nieuws',
+    field_link: linkTo('Alle actuele berichten', '/nieuws'),
+    field_columns: 3,
+  },
+  {
+    type: 'home_link_grid',
+    field_title: 'Informatie over dementie',
+    field_items: [
+      { field_icon: 'cognitive', field_link: linkTo('Wat is dementie?', '/dementie/wat-is-dementie'), field_description: 'Uitleg in gewone woorden' },
+      { field_icon: 'stethoscope', field_link: linkTo('Herkennen en diagnose', '/herkennen-en-diagnose'), field_description: 'Signalen en de weg naar de huisarts' },
+      { field_icon: 'heart', field_link: linkTo('Mantelzorg', '/leven-met-dementie/mantelzorg'), field_description: 'Zorgen voor een ander, en voor jezelf' },
+      { field_icon: 'scales-tipped', field_link: linkTo('Regelzaken', '/regelzaken'), field_description: 'Geld, zorg en wonen' },
+      { field_icon: 'conversation', field_link: linkTo('Ervaringsverhalen', '/ervaringsverhalen'), field_description: 'Mensen vertellen het zelf' },
+      { field_icon: 'article', field_link: linkTo('Brochures', '/informatie-brochure'), field_description: 'Om rustig na te lezen' },
+    ],
+  },
+  {
+    type: 'home_grid_image',
+    field_title: 'Waar kunnen we je mee helpen?',
+    field_items: [
+      { field_label: 'Net de diagnose', field_link: linkTo('Hoe nu verder na de diagnose?', '/herkennen-en-diagnose/diagnose'), field_image: image('bankje') },
+      { field_label: 'Mantelzorg', field_link: linkTo('Zorgen voor iemand met dementie', '/leven-met-dementie/mantelzorg'), field_image: image('handen') },
+      { field_label: 'In de buurt', field_link: linkTo('Activiteiten in de regio', '/activiteiten'), field_image: image('cafe') },
+    ],
+  },
+  {
+    type: 'pillars',
+    field_title: 'Waar we voor staan',
+    field_intro: `Met vrijwilligers in 48 regio's werken we aan drie dingen.`,
+    field_items: [
+      { field_icon: 'help-desk', field_title: 'Hulp en steun', field_text: `Een luisterend oor en advies, aan de telefoon (${HELPLINE_NUMBER}) en dicht bij huis.`, field_link: linkTo('Onze ondersteuning', '/onze-ondersteuning') },
+      { field_icon: 'article', field_title: 'Betrouwbare informatie', field_text: 'Heldere uitleg over dementie, de diagnose en het leven erna.', field_link: linkTo('Over dementie', '/dementie') },
+      { field_icon: 'sprout', field_title: 'Onderzoek', field_text: 'We steunen onderzoek waar mensen met dementie en hun naasten snel iets aan hebben.', field_link: linkTo('Over ons onderzoek', '/onderzoek') },
+    ],
+  },
+  {
+    type: 'help_in_the_neighbourhood',
+    field_title: 'Hulp bij jou in de buurt',
+    field_text: `In 48 regio's organiseren onze vrijwilligers Alzheimer Cafés, lotgenotengroepen, cursussen en voorlichting. Vul je woonplaats of postcode in.`,
+    field_image: image('cafe'),
+  },
+  {
+    type: 'html',
+    field_html: rich(
       `<h2>Altijd iemand om mee te praten</h2>` +
-      paragraphs(
-        `De ${link('/onze-ondersteuning/dementietelefoon', 'Dementietelefoon')} is er voor iedereen met vragen over dementie. Bel gratis <strong>${HELPLINE_NUMBER}</strong>, elke dag van 9.00 tot 23.00 uur.`,
-      ),
-  },
-  {
-    kind: 'text_with_title',
-    title: 'Hulp bij jou in de buurt',
-    html: paragraphs(
-      `In 48 regio's organiseren onze vrijwilligers Alzheimer Cafés, lotgenotengroepen, cursussen en voorlichting. Daar ontmoet je mensen die begrijpen wat je doormaakt.`,
-      `${link('/regios', 'Vind jouw regio')} en zie wat er bij jou in de buurt te doen is.`,
+        paragraphs(
+          `De ${link('/onze-ondersteuning/dementietelefoon', 'Dementietelefoon')} is er voor iedereen met vragen over dementie. Bel gratis <strong>${HELPLINE_NUMBER}</strong>, elke dag van 9.00 tot 23.00 uur.`,
+        ),
     ),
-  },
-  {
-    kind: 'text_with_title',
-    title: 'Meer weten over dementie',
-    html: list([
-      link('/dementie/wat-is-dementie', 'Wat is dementie?'),
-      link('/dementie/vormen-van-dementie', 'Vormen van dementie'),
-      link('/herkennen-en-diagnose', 'Signalen herkennen'),
-      link('/leven-met-dementie/mantelzorg', 'Zorgen voor iemand met dementie'),
-    ]),
   },
 ];
 
@@ -63,7 +87,7 @@ export function buildHomeNode(rng: Rng): NodeRow {
     intro: paragraphs(
       `Dementie raakt steeds meer mensen, direct of via iemand die hen lief is. ${ORGANISATION} is er voor hen allemaal: met betrouwbare informatie, een luisterend oor en hulp dicht bij huis.`,
     ),
-    blocks: buildBlocks(HOME_ID, homeBlocks),
+    blocks: withIds(HOME_ID, homeBlocks),
     parent: null,
     categories: [],
   });

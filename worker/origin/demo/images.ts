@@ -5,6 +5,7 @@
  * aspect ratios behave as they do with the real CMS.
  */
 import type { FileObject } from './types';
+import { CROP_SIZES } from '../../../shared/contract/common';
 import { createRng, hashString } from './random';
 
 export interface DemoCrop {
@@ -22,19 +23,7 @@ export interface DemoImage {
   crops: DemoCrop[];
 }
 
-const CROPS: ReadonlyArray<{ family: DemoCrop['family']; width: number; height: number }> = [
-  { family: 'wide', width: 404, height: 227 },
-  { family: 'wide', width: 808, height: 455 },
-  { family: 'wide', width: 1616, height: 909 },
-  { family: 'card', width: 380, height: 235 },
-  { family: 'card', width: 760, height: 470 },
-  { family: 'card', width: 1140, height: 705 },
-  { family: 'card', width: 1520, height: 940 },
-  ...[300, 400, 580, 600, 800, 1160, 1740].map((width) => ({ family: 'width' as const, width, height: Math.round((width * 2) / 3) })),
-  { family: 'header', width: 580, height: 388 },
-  { family: 'header', width: 1160, height: 776 },
-  { family: 'header', width: 1740, height: 1164 },
-];
+const CROPS = CROP_SIZES;
 
 /** Subjects with the Dutch alt text that describes what the illustration shows. */
 export const IMAGE_SUBJECTS = {

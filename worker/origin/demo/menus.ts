@@ -95,6 +95,10 @@ const FOOTER: MenuSpec[] = [
       { id: 'footer-over-ons-contact', title: 'Contact', url: '/contact', weight: 1 },
       { id: 'footer-over-ons-werken-bij', title: 'Vacatures', url: '/over-ons/werken-bij', weight: 2 },
       { id: 'footer-over-ons-pers', title: 'Pers', url: '/over-ons/pers', weight: 3 },
+      { id: 'footer-over-ons-doneren', title: 'Doneren', url: '/doneren', weight: 5 },
+      { id: 'footer-over-ons-collecte', title: 'Collecte', url: '/collecte', weight: 6 },
+      { id: 'footer-over-ons-onderzoek', title: 'Onderzoek', url: '/onderzoek', weight: 7 },
+      { id: 'footer-over-ons-quiz', title: 'Test je kennis', url: '/test-je-kennis', weight: 8 },
       {
         id: 'footer-over-ons-jaarverslag',
         title: 'Jaarverslag',
@@ -113,6 +117,9 @@ const FOOTER: MenuSpec[] = [
       { id: 'footer-hulp-telefoon', title: 'Dementietelefoon', url: '/onze-ondersteuning/dementietelefoon', weight: 0 },
       { id: 'footer-hulp-geheugentest', title: 'Geheugentest', url: '/geheugentest', weight: 1 },
       { id: 'footer-hulp-regios', title: "Regio's", url: '/regios', weight: 2 },
+      { id: 'footer-hulp-activiteiten', title: 'Activiteiten in de regio', url: '/activiteiten', weight: 3 },
+      { id: 'footer-hulp-brochures', title: 'Brochures', url: '/informatie-brochure', weight: 4 },
+      { id: 'footer-hulp-verhalen', title: 'Ervaringsverhalen', url: '/ervaringsverhalen', weight: 5 },
     ],
   },
   {
@@ -125,6 +132,7 @@ const FOOTER: MenuSpec[] = [
       { id: 'footer-informatie-disclaimer', title: 'Disclaimer', url: '/disclaimer', weight: 1 },
       { id: 'footer-informatie-cookies', title: 'Cookies', url: '/cookies', weight: 2 },
       { id: 'footer-informatie-toegankelijkheid', title: 'Toegankelijkheid', url: '/toegankelijkheid', weight: 3 },
+      { id: 'footer-informatie-cookie-instellingen', title: 'Cookie-instellingen', url: '/cookies#cookie-instellingen', weight: 4 },
     ],
   },
 ];

@@ -17,6 +17,10 @@ import {
   slugify,
 } from './helpers';
 import { commonFields } from './pages';
+import { demoImage, type ImageSubject } from './images';
+
+/** The header image of each article, in NEWS order (news cards show it). */
+const NEWS_IMAGES: ImageSubject[] = ['cafe', 'telefoon', 'wandeling', 'fietsen', 'tuin', 'handen'];
 
 export const NEWS_ID_START = 500;
 const HOUR_MS = 3_600_000;
@@ -137,6 +141,7 @@ export function buildNewsNodes(rng: Rng, terms: TermIndex): NodeRow[] {
       field_news_category: [{ id: terms('news_category', item.category), label: item.category }],
       field_publication_date: created,
       field_hide: false,
+      field_header_image_video: { kind: 'image', image: demoImage(NEWS_IMAGES[index % NEWS_IMAGES.length] ?? 'cafe') },
     });
     return {
       id,

@@ -1,0 +1,80 @@
+/**
+ * Field schemas the blocks share. Everything a block shows passes through
+ * here: URLs with an unsafe scheme become '' (and the link is left out),
+ * images lose unsafe crops, rich text arrives already sanitised at the edge.
+ */
+import * as v from 'valibot';
+import { ImageSchema, RichTextSchema, type Image } from '../contract/common';
+import { safeUrl } from '../safe-url';
+
+/** Plain text; missing or null becomes ''. */
+export const Text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => (s ?? '').trim())), '');
+
+/** A URL field: unsafe schemes ('javascript:', 'data:') become ''. */
+export const Url = v.pipe(v.string(), v.transform(safeUrl));
+
+/** Sanitised rich text (worker/content/sanitize.ts) as its HTML; missing becomes ''. */
+export const Html = v.pipe(
+  v.optional(v.nullable(RichTextSchema), null),
+  v.transform((r) => r?.value ?? ''),
+);
+
+export interface LinkField {
+  title: string;
+  url: string;
+}
+
+/** A CMS link ({ title, url }); null when missing or unsafe. */
+export const LinkF = v.optional(
+  v.pipe(
+    v.nullable(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: v.string() })),
+    v.transform((l): LinkField | null => {
+      const url = l ? safeUrl(l.url) : '';
+      return l && url ? { title: (l.title ?? '').trim(), url } : null;
+    }),
+  ),
+  null,
+);
+
+/** A list of links, unsafe ones left out. */
+export const Links = v.optional(
+  v.pipe(
+    v.array(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: v.string() })),
+    v.transform((list) =>
+      list.flatMap((l): LinkField[] => {
+        const url = safeUrl(l.url);
+        return url && l.title ? [{ title: l.title.trim(), url }] : [];
+      }),
+    ),
+  ),
+  [],
+);
+
+function cleanImage(image: Image | null): Image | null {
+  if (!image) return null;
+  const url = safeUrl(image.url);
+  if (!url) return null;
+  return { ...image, url, crops: image.crops.filter((c) => safeUrl(c.url) !== '') };
+}
+
+/** An image with its crops; null when missing or its address is unsafe. */
+export const ImageF = v.optional(v.pipe(v.nullable(ImageSchema), v.transform(cleanImage)), null);
+
+/** The spec's icon names (section 3): category and navigation icons. */
+export const ICON_NAMES = [
+  'car', 'cloudy', 'cognitive', 'finance', 'hearing', 'heart', 'help-desk', 'hospital', 'hotel', 'pills', 'restaurant',
+  'scales-tipped', 'sprout', 'stethoscope', 'theater', 'article', 'people', 'hat', 'mic', 'conversation', 'video',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** An icon name; unknown names become null (the block shows no icon). */
+export const IconF = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((name): IconName | null => ((ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : null)),
+  ),
+  null,
+);
+
+/** A node reference ({ id }). */
+export const NodeRef = v.object({ id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1)) });

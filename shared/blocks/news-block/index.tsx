@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { safeUrl } from '../../safe-url';
+import { nl } from '../../texts/nl';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { SiteLink } from '../../ui/SiteLink';
+import { LinkF, Text } from '../fields';
+import type { BlockModule } from '../types';
+import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
+import { cardDate, dutchDateIso } from './date';
+
+const schema = v.pipe(
+  v.object({
+    field_title: Text,
+    field_link: LinkF,
+    field_category: v.optional(v.nullable(v.object({ id: v.number() })), null),
+    field_columns: v.optional(v.unknown()),
+  }),
+  v.transform((raw) => ({
+    title: raw.field_title,
+    link: raw.field_link,
+    categoryId: raw.field_category?.id ?? null,
+    columns: Number(raw.field_columns) === 4 ? (4 as const) : (3 as const),
+    home: false,
+    /** Filled in by the load step. */
+    items: [] as NewsCardItem[],
+  })),
+);
+type Props = v.InferOutput<typeof schema>;
+
+function NewsCard({ item }: { item: NewsCardItem }) {
+  const iso = dutchDateIso(item.date);
+  const t = nl.blocks.news;
+  return (
+    <li className={item.mobile ? 'an-card an-news-card' : 'an-card an-news-card an-news-card--desktop'}>
+      {item.image ? <ResponsiveImage image={item.image} family="card" slot="third" className="an-card__image" /> : null}
+      <div className="an-card__body">
+        {item.regional ? <p className="an-news-card__label">{t.regional}</p> : null}
+        <h3 className="an-card__title">{item.title}</h3>
+        {iso ? (
+          <p className="an-news-card__date">
+            <span className="an-visually-hidden">{t.published} </span>
+            <time dateTime={iso}>{cardDate(iso)}</time>
+          </p>
+        ) : null}
+        <SiteLink href={item.url} className="an-news-card__link">
+          {t.readMessage}
+          <span className="an-visually-hidden">: {item.title}</span>
+        </SiteLink>
+      </div>
+    </li>
+  );
+}
+
+/** The latest news as cards in 3 (or 4) columns, with a link to all news. */
+function NewsBlock({ title, link, columns, home, items }: Props) {
+  if (items.length === 0) return null;
+  return (
+    <section className={home ? 'an-block an-news-block an-news-block--home' : 'an-block an-news-block'}>
+      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      <ul className={`an-grid an-grid--${columns}`}>
+        {items.map((item) => (
+          <NewsCard key={item.url} item={item} />
+        ))}
+      </ul>
+      {link && link.title ? (
+        <p className="an-news-block__all">
+          <SiteLink href={link.url} className="an-button an-button--secondary">
+            {link.title}
+          </SiteLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export const newsBlock: BlockModule<Props> = {
+  schema,
+  Component: NewsBlock,
+  async load(props, { source }) {
+    // Paths come from the search index: only safe ones become links.
+    const latest = (await source.latestNews(props.categoryId)).filter((item) => safeUrl(item.Data.Path) !== '');
+    const home = source.path === '/';
+    const items = home ? combineHomeNews(latest) : newsInDateOrder(latest);
+    return items.length > 0 ? { ...props, home, items } : null;
+  },
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { examplesOf, parse, renderRaw } from '../testing';
+
+describe('newsletter form block', () => {
+  it('parses every example', () => {
+    for (const { block } of examplesOf('newsletter_form')) expect(() => parse('newsletter_form', block)).not.toThrow();
+  });
+
+  it('renders the real sign-up form that posts to the worker, returning to the page it is on', async () => {
+    const html = await renderRaw([examplesOf('newsletter_form')[0]!.block]);
+    expect(html).toContain('<h2 class="an-block__title">Blijf op de hoogte</h2>');
+    expect(html).toMatch(/<form[^>]*action="\/forms\/nieuwsbrief"/);
+    expect(html).toMatch(/method="post"/);
+    expect(html).toMatch(/name="returnTo" value="[^"]*"/);
+    expect(html).toContain('data-island="newsletter"');
+  });
+
+  it('carries the region of a regional block', async () => {
+    const html = await renderRaw([examplesOf('newsletter_form')[1]!.block]);
+    expect(html).toContain('Zuid-Limburg');
+  });
+});

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { Island } from '../../islands/Island';
+import { Text } from '../fields';
+import type { BlockModule } from '../types';
+
+const schema = v.pipe(
+  v.object({ field_title: Text, field_region_name: Text, field_regio_recipient_email: Text }),
+  v.transform((raw) => ({
+    title: raw.field_title,
+    regionName: raw.field_region_name,
+    regioRecipientEmail: raw.field_regio_recipient_email,
+    returnTo: '/',
+    formRendered: '',
+  })),
+);
+type Props = v.InferOutput<typeof schema>;
+
+/**
+ * The newsletter sign-up as a block: the same form (and island) as on the
+ * memory-test pages, posting to /forms/nieuwsbrief; a regional block carries
+ * its region and recipient.
+ */
+function NewsletterFormBlock({ title, regionName, regioRecipientEmail, returnTo, formRendered }: Props) {
+  return (
+    <section className="an-block an-block--newsletter" aria-label={title || undefined}>
+      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {/* A box of its own, so the island can be watched for visibility. */}
+      <Island
+        name="newsletter"
+        wake="visible"
+        className="an-island-box"
+        props={{ returnTo, formRendered, showHeading: !title, ...(regionName ? { regionName, regioRecipientEmail } : {}) }}
+      />
+    </section>
+  );
+}
+
+export const newsletterFormBlock: BlockModule<Props> = {
+  schema,
+  Component: NewsletterFormBlock,
+  // The page the visitor returns to without JavaScript, and when the form was shown.
+  load: async (props, ctx) => ({ ...props, returnTo: ctx.source.path, formRendered: new Date().toISOString() }),
+};

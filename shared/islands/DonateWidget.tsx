@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { nl } from '../texts/nl';
+import type { DonateWidget as Props } from '../blocks/donation/schema';
+
+export type DonateWidgetProps = Props;
+
+const OTHER = 'ander';
+/** Spec section 4: the first frequency and the second amount start selected. */
+const START_AMOUNT = 1;
+const startAmount = (amounts: readonly number[]) => String(amounts[Math.min(START_AMOUNT, amounts.length - 1)] ?? OTHER);
+
+/**
+ * The donate widget: a GET form to the donation address (DONATION_URL) with
+ * campaign code, frequency and amount, so it works without JavaScript. The
+ * island only swaps the amounts when the frequency changes and checks a free
+ * amount before the visitor leaves the site.
+ */
+export default function DonateWidget({ title, label, campaignCode, fullWidth, euroSign, frequencies, action }: DonateWidgetProps) {
+  const id = useId();
+  const t = nl.donate;
+  const [frequency, setFrequency] = useState(0);
+  const [amount, setAmount] = useState(() => startAmount(frequencies[0]?.amounts ?? []));
+  const [other, setOther] = useState('');
+  const [error, setError] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Marks the form as enhanced once hydrated (before that it is a plain form).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const current = frequencies[frequency] ?? frequencies[0];
+  if (!current || !action) return null;
+
+  const chooseFrequency = (index: number) => {
+    setFrequency(index);
+    setAmount(startAmount(frequencies[index]?.amounts ?? []));
+    setError(false);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (amount !== OTHER || (/^\d{1,6}$/.test(other.trim()) && Number(other) >= 1)) return;
+    event.preventDefault();
+    setError(true);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+  const otherId = `${id}-ander-bedrag`;
+  const errorId = `${id}-fout`;
+  const per = t.perFrequency[current.value];
+
+  return (
+    <form
+      className={fullWidth ? 'an-donate an-donate--full' : 'an-donate'}
+      method="get"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      data-enhanced={enhanced || undefined}
+    >
+      {title ? <h2 className="an-donate__title">{title}</h2> : null}
+      {error ? (
+        <div className="an-error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`}>
+          <h3 className="an-error-summary__title" id={`${id}-summary`}>
+            {t.errorSummary}
+          </h3>
+          <ul className="an-error-summary__list">
+            <li>
+              <a href={`#${otherId}`}>{t.errorAmount}</a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <input type="hidden" name="campagne" value={campaignCode} />
+      <fieldset className="an-fieldset an-donate__frequencies">
+        <legend className="an-fieldset__legend">{t.frequencyLegend}</legend>
+        <div className="an-choices">
+          {frequencies.map((f, index) => (
+            <div className="an-choice" key={f.value}>
+              <input className="an-choice__input" type="radio" id={`${id}-f${index}`} name="frequentie" value={f.value} checked={index === frequency} onChange={() => chooseFrequency(index)} />
+              <label className="an-choice__label" htmlFor={`${id}-f${index}`}>
+                {f.label}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="an-fieldset an-donate__amounts">
+        <legend className="an-fieldset__legend">{t.amountLegend}</legend>
+        <div className="an-choices">
+          {current.amounts.map((a) => (
+            <div className="an-choice" key={`${current.value}-${a}`}>
+              <input className="an-choice__input" type="radio" id={`${id}-a${a}`} name="bedrag" value={a} checked={amount === String(a)} onChange={() => (setAmount(String(a)), setError(false))} />
+              <label className="an-choice__label" htmlFor={`${id}-a${a}`}>
+                {t.euro(a, euroSign)}
+                {per ? <span className="an-visually-hidden">{per}</span> : null}
+              </label>
+            </div>
+          ))}
+          <div className="an-choice">
+            <input className="an-choice__input" type="radio" id={`${id}-other`} name="bedrag" value={OTHER} checked={amount === OTHER} onChange={() => setAmount(OTHER)} />
+            <label className="an-choice__label" htmlFor={`${id}-other`}>
+              {t.otherAmount}
+            </label>
+          </div>
+        </div>
+        <div className={error ? 'an-field an-field--error' : 'an-field'}>
+          <label className="an-field__label" htmlFor={otherId}>
+            {t.otherAmountLabel}
+          </label>
+          <p className="an-field__hint" id={`${otherId}-hint`}>
+            {t.otherAmountHint}
+          </p>
+          {error ? (
+            <p className="an-field__error" id={errorId}>
+              {t.errorAmount}
+            </p>
+          ) : null}
+          <div className="an-donate__other">
+            {euroSign ? <span className="an-donate__euro" aria-hidden="true">€</span> : null}
+            <input
+              className="an-input an-donate__input"
+              id={otherId}
+              name="ander_bedrag"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={other}
+              aria-describedby={error ? `${otherId}-hint ${errorId}` : `${otherId}-hint`}
+              aria-invalid={error || undefined}
+              onChange={(e) => (setOther(e.target.value), setAmount(OTHER))}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <button type="submit" className="an-button an-donate__submit">
+        {label}
+      </button>
+    </form>
+  );
+}
