@@ -6,7 +6,10 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { assetRoutes } from './routes/assets';
 import { fileRoutes } from './routes/files';
 import { notFound, onError } from './routes/errors';
+import { debugRoutes } from './routes/debug';
+import { devRoutes } from './routes/dev';
 import { pages } from './routes/pages';
+import { seoRoutes } from './routes/seo';
 
 /** The edge app: middleware, then one sub-app per area. */
 export function createApp(): Hono<AppEnv> {
@@ -16,7 +19,10 @@ export function createApp(): Hono<AppEnv> {
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
   app.route('/files', fileRoutes);
+  app.route('/', seoRoutes);
   app.use('*', redirects());
+  app.route('/', debugRoutes);
+  app.route('/', devRoutes);
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

@@ -12,7 +12,7 @@ export interface MobileMenuProps {
 }
 
 /** The page regions that become inert while the mobile menu covers them. */
-const BEHIND = ['#hoofdinhoud', '#an-footer', '.an-breadcrumbs'];
+const BEHIND = ['#hoofdinhoud', '#an-footer', '.an-breadcrumbs', '.an-prefooter', '.an-slidein', '.an-debug-panel'];
 
 function MenuList({ items, level }: { items: MobileMenuItem[]; level: number }) {
   return (

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
+import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
+import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
 import { nodeRoutes } from './routes/nodes';
+import { partnerRoutes } from './routes/partners';
 import { redirectRoutes } from './routes/redirects';
+import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
 
 /**
@@ -22,6 +26,10 @@ originApp.route('/', navigationRoutes);
 originApp.route('/', taxonomyRoutes);
 originApp.route('/', redirectRoutes);
 originApp.route('/', fileRoutes);
+originApp.route('/', partnerRoutes);
+originApp.route('/', slideInRoutes);
+originApp.route('/', assetInjectorRoutes);
+originApp.route('/', listRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

@@ -1,55 +1,20 @@
 import { Hono, type Context } from 'hono';
-import type { Node } from '../../shared/contract';
-import { isExpired, toPageView } from '../../shared/model/page';
-import { pageKindFor } from '../../shared/pages/registry';
 import { matchRoute, normalisePath, type RouteMatch, type Screen } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage, type PageRender } from '../render/render';
-import { canonicalFor, loadLayout, siteTitle } from './layout';
+import { cmsPage } from './cms-page';
 
 type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRender | null>;
-
-const reported = new Set<string>();
-function reportOnce(message: string): void {
-  if (reported.has(message)) return;
-  reported.add(message);
-  console.warn(message);
-}
-
-/** A CMS page (home or any slug) through the page-kind registry. */
-async function cmsPage(c: Context<AppEnv>, nodePromise: Promise<Node | null>, path: string): Promise<PageRender | null> {
-  const content = c.get('content');
-  const [node, breadcrumbs, layout] = await Promise.all([
-    nodePromise,
-    path === '/' ? Promise.resolve([]) : content.breadcrumb(path),
-    loadLayout(c),
-  ]);
-  if (!node) return null;
-  const kind = pageKindFor(node.type);
-  if (!kind) return null;
-  const page = toPageView(node, breadcrumbs, { debug: c.get('debug'), report: reportOnce });
-  if (isExpired(page, new Date())) return null;
-  return {
-    head: {
-      title: page.type === 'homepage' ? page.metaTitle : siteTitle(page.metaTitle),
-      description: page.metaDescription,
-      canonical: page.canonical ?? canonicalFor(c, page.url),
-      robots: page.robots ?? 'index, follow',
-    },
-    layout: { ...layout, breadcrumbs, hideFooter: page.hideFooter },
-    body: <kind.Component page={page} />,
-  };
-}
 
 /**
  * Screens of the route table. Screens still null belong to later issues and
  * answer 404 until they land.
  */
 const SCREENS: Record<Screen, ScreenLoader | null> = {
-  home: (c) => cmsPage(c, c.get('content').homepage(), '/'),
+  home: (c, match) => cmsPage(c, c.get('content').homepage(), '/', match.params),
   cms_page: (c, match) => {
     const path = normalisePath(new URL(c.req.url).pathname);
-    return cmsPage(c, c.get('content').page(path), path);
+    return cmsPage(c, c.get('content').page(path), path, match.params);
   },
   cookies: null,
   search: null,

@@ -3,7 +3,8 @@
  * give byte-identical output: every date derives from a fixed base date and
  * every random choice from a seeded generator, one stream per subject.
  *
- * Node id ranges: home 1, content pages 100-199, news 500-599, regions
+ * Node id ranges: home 1, content pages 100-199, editorial page kinds 300-399,
+ * news 500-599, regions
  * 1000-1047, scaled pages 10000 and up.
  */
 import type { DemoContent } from './types';
@@ -18,6 +19,9 @@ import { buildRevisions } from './revisions';
 import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
 import { buildImageFiles } from './images';
+import { buildEditorialNodes } from './editorial';
+import { buildCssRules, buildSlideIns } from './chrome';
+import { buildQuizEmbedFile } from './quiz-embed';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -34,6 +38,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
     ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildScaledPages(seed, scale, termIndex),
@@ -45,6 +50,8 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     menuItems: buildMenuItems(),
     terms,
     redirects: buildRedirects(),
-    files: buildImageFiles(),
+    files: [...buildImageFiles(), buildQuizEmbedFile()],
+    slideIns: buildSlideIns(),
+    cssRules: buildCssRules(),
   };
 }

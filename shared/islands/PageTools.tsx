@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { printEvent, pushToDataLayer } from '../analytics';
+import { linkInfo } from '../links';
+import type { ReadAloudConfig } from '../pages/types';
+import { readableChunks, speak, speechAvailable, stopSpeaking } from '../read-aloud';
+import { isMobileAgent, shareLinks } from '../share';
+import { nl } from '../texts/nl';
+import { LinkIcon, PrintIcon, ShareIcon, SpeakerIcon } from '../ui/icons';
+import { Modal } from '../ui/Modal';
+
+export interface PageToolsProps {
+  /** Absolute address of the page. */
+  url: string;
+  title: string;
+  path: string;
+  share: boolean;
+  /** Null when 'Lees voor' is hidden on this page. */
+  readAloud: ReadAloudConfig | null;
+}
+
+/** How long 'Link gekopieerd' stays (spec section 9: 2000 ms). */
+export const COPY_MESSAGE_MS = 2000;
+
+/** Opens every closed <details> for printing and closes them again afterwards. */
+function usePrintOpensDetails() {
+  useEffect(() => {
+    const opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      document.querySelectorAll<HTMLDetailsElement>('main details:not([open])').forEach((d) => {
+        d.open = true;
+        opened.push(d);
+      });
+    };
+    const after = () => opened.splice(0).forEach((d) => (d.open = false));
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+}
+
+/**
+ * The page tools bar 'Voorlezen, printen en delen'. Print, the browser's read
+ * aloud and 'Kopieer link' need JavaScript and are shown only when it runs
+ * (CSS: .an-js); the share menu is a native disclosure of plain links, so
+ * sharing works without JavaScript too.
+ */
+export default function PageTools({ url, title, path, share, readAloud }: PageToolsProps) {
+  const t = nl.pageTools;
+  const shareRef = useRef<HTMLDetailsElement>(null);
+  const [mobile, setMobile] = useState(false);
+  const [speaking, setSpeaking] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const [message, setMessage] = useState('');
+  usePrintOpensDetails();
+
+  useEffect(() => setMobile(isMobileAgent(navigator.userAgent)), []);
+  useEffect(() => {
+    window.addEventListener('pagehide', stopSpeaking);
+    return () => window.removeEventListener('pagehide', stopSpeaking);
+  }, []);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(''), COPY_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const closeShare = useCallback((returnFocus: boolean) => {
+    const details = shareRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (returnFocus) details.querySelector('summary')?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && shareRef.current?.open) closeShare(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (shareRef.current && !shareRef.current.contains(event.target as Node)) closeShare(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [closeShare]);
+
+  const print = () => {
+    pushToDataLayer(printEvent(path));
+    window.print();
+  };
+
+  const toggleSpeech = () => {
+    if (speaking) {
+      stopSpeaking();
+      setSpeaking(false);
+      return;
+    }
+    if (!speechAvailable()) return setUnavailable(true);
+    const main = document.getElementById('hoofdinhoud');
+    setSpeaking(true);
+    speak(main ? readableChunks(main) : [], () => setSpeaking(false));
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(t.copied);
+    } catch {
+      setMessage(t.copyFailed);
+    }
+  };
+
+  return (
+    <section className="an-tools" aria-label={t.label}>
+      <button type="button" className="an-tools__button an-js-only" onClick={print}>
+        <PrintIcon />
+        {t.print}
+      </button>
+      {readAloud?.kind === 'speech' ? (
+        <button type="button" className="an-tools__button an-js-only" aria-pressed={speaking} onClick={toggleSpeech}>
+          <SpeakerIcon />
+          {speaking ? t.readAloudStop : t.readAloud}
+        </button>
+      ) : null}
+      {readAloud?.kind === 'service' ? (
+        <a className="an-tools__button" href={readAloud.href} target="_blank" rel="noopener noreferrer">
+          <SpeakerIcon />
+          {t.readAloud}
+          <span className="an-visually-hidden"> {t.newWindow}</span>
+        </a>
+      ) : null}
+      {share ? (
+        <details className="an-share" ref={shareRef}>
+          <summary className="an-tools__button an-share__toggle">
+            <ShareIcon />
+            {t.share}
+          </summary>
+          <div className="an-share__menu">
+            <p className="an-share__title">{t.shareMenu}</p>
+            <ul className="an-share__list">
+              {shareLinks(url, title, mobile).map((link) => {
+                // The app scheme and mailto: open in place; web addresses follow the link rules (new tab).
+                const attrs = link.href.startsWith('http') ? linkInfo(link.href, path).attrs : {};
+                return (
+                  <li key={link.target}>
+                    <a className={`an-share__link an-share__link--${link.target}`} href={link.href} {...attrs}>
+                      {link.label}
+                      {attrs.target ? <span className="an-visually-hidden"> {t.newWindow}</span> : null}
+                    </a>
+                  </li>
+                );
+              })}
+              <li className="an-js-only">
+                <button type="button" className="an-share__link an-share__copy" onClick={copy}>
+                  <LinkIcon />
+                  {t.copyLink}
+                </button>
+              </li>
+            </ul>
+          </div>
+        </details>
+      ) : null}
+      <p className="an-tools__status" role="status">
+        {message}
+      </p>
+      <Modal
+        open={unavailable}
+        title={t.readAloudUnavailableTitle}
+        onClose={() => setUnavailable(false)}
+        primary={{ label: t.readAloudUnavailableBack, onClick: () => setUnavailable(false) }}
+        secondary={{ label: t.readAloudUnavailableMore, href: '/toegankelijkheid' }}
+        lockScroll
+      >
+        <p>{t.readAloudUnavailableText}</p>
+      </Modal>
+    </section>
+  );
+}
