@@ -20,7 +20,7 @@ export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: s
               const current = currentPath === item.url || currentPath.startsWith(item.url + '/');
               return (
                 <li key={item.id} className="an-nav__item">
-                  <SiteLink href={item.url} className={current ? 'an-nav__link is-current' : 'an-nav__link'}>
+                  <SiteLink href={item.url} currentPath={currentPath} className={current ? 'an-nav__link is-current' : 'an-nav__link'}>
                     {item.title}
                   </SiteLink>
                 </li>

@@ -1,8 +1,10 @@
 /**
  * Rich text from the CMS is editor input: only an allow-list of tags and
  * attributes survives, applied at the edge with HTMLRewriter (lol-html, a real
- * HTML tokenizer) before the text is cached or rendered.
+ * HTML tokenizer) before the text is cached or rendered. Links get the site's
+ * link rules (shared/links.ts) on the way.
  */
+import { linkInfo } from '../../shared/links';
 
 const GLOBAL_ATTRS = ['title', 'lang', 'dir'];
 const ALLOWED: Record<string, readonly string[]> = {
@@ -47,7 +49,25 @@ export function isSafeUrl(raw: string): boolean {
   return SAFE_SCHEMES.has((scheme[1] ?? '').toLowerCase());
 }
 
+/** The link rules of spec section 2 on a rich-text link: new tab for external ones, startingPageUrl for trainings. */
+function applyLinkRules(el: Element, currentPath: string): void {
+  const raw = el.getAttribute('href');
+  if (raw === null) return;
+  // lol-html hands attribute values over as written, entities and all.
+  const href = raw.replace(/&amp;/g, '&');
+  if (/^(tel|mailto):/i.test(href.trim())) {
+    el.removeAttribute('target');
+    el.removeAttribute('rel');
+    return;
+  }
+  const info = linkInfo(href, currentPath);
+  if (info.href !== href) el.setAttribute('href', info.href.replace(/&/g, '&amp;'));
+  if (info.attrs.target) el.setAttribute('target', '_blank');
+}
+
 class ElementFilter implements HTMLRewriterElementContentHandlers {
+  constructor(private readonly currentPath: string) {}
+
   element(el: Element): void {
     const tag = el.tagName.toLowerCase();
     if (DROP_WITH_CONTENT.has(tag)) {
@@ -66,6 +86,7 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
       const keep = (allowed.includes(name) || GLOBAL_ATTRS.includes(name)) && (!URL_ATTRS.has(name) || isSafeUrl(value));
       if (!keep) el.removeAttribute(name);
     }
+    if (tag === 'a') applyLinkRules(el, this.currentPath);
     if (tag === 'a' && el.hasAttribute('target')) {
       if (el.getAttribute('target') !== '_blank') el.removeAttribute('target');
       else el.setAttribute('rel', 'noopener noreferrer');
@@ -78,10 +99,11 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
   }
 }
 
-export async function sanitizeHtml(html: string): Promise<string> {
+/** @param currentPath path of the page the text is on (for startingPageUrl on training links) */
+export async function sanitizeHtml(html: string, currentPath = '/'): Promise<string> {
   if (!/[<&]/.test(html)) return html;
   const rewriter = new HTMLRewriter()
-    .on('*', new ElementFilter())
+    .on('*', new ElementFilter(currentPath))
     .onDocument({ comments: (c) => void c.remove(), doctype: () => undefined });
   const out = rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   return out.text();
@@ -92,6 +114,8 @@ export async function sanitizeHtml(html: string): Promise<string> {
  * wherever it sits: introduction, block texts, nested blocks.
  */
 export async function sanitizeRichText<T>(payload: T): Promise<T> {
+  const alias = (payload as { path?: { alias?: unknown } } | null)?.path?.alias;
+  const currentPath = typeof alias === 'string' && alias ? alias : '/';
   const visit = async (node: unknown): Promise<void> => {
     if (Array.isArray(node)) {
       for (const item of node) await visit(item);
@@ -100,7 +124,7 @@ export async function sanitizeRichText<T>(payload: T): Promise<T> {
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if (typeof record.value === 'string' && typeof record.format === 'string') {
-      record.value = await sanitizeHtml(record.value);
+      record.value = await sanitizeHtml(record.value, currentPath);
     }
     for (const value of Object.values(record)) await visit(value);
   };

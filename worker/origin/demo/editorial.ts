@@ -97,6 +97,19 @@ function specs(terms: TermIndex): Spec[] {
     image: TIP_IMAGES[i % TIP_IMAGES.length],
     categories: ['Dagelijks leven'],
   }));
+  // A seasonal tip whose expiry date has passed: no longer shown, listed or in the sitemap.
+  tipPages.push({
+    id: 301 + TIPS.length,
+    type: 'content_page',
+    alias: `${tips.alias}/zomertips-bij-warm-weer`,
+    parent: ref(tips),
+    title: 'Zomertips bij warm weer',
+    metaDescription: 'Tips om de warmte door te komen.',
+    intro: paragraphs('Bij warm weer is genoeg drinken extra belangrijk.'),
+    blocks: [],
+    categories: ['Dagelijks leven'],
+    fields: { field_expire_date: '2025-10-01T00:00:00Z' },
+  });
   const meeting: Spec = { id: 340, type: 'overview_page', alias: '/onze-ondersteuning/ontmoetingsplekken', parent: ONDERSTEUNING, title: MEETING_PLACES_OVERVIEW.title, metaDescription: MEETING_PLACES_OVERVIEW.metaDescription, intro: MEETING_PLACES_OVERVIEW.intro, image: 'cafe' };
   const meetingPlaces: Spec[] = MEETING_PLACES.map((place, i) => ({
     id: 341 + i,
@@ -140,7 +153,8 @@ function specs(terms: TermIndex): Spec[] {
     meeting,
     ...meetingPlaces,
     support,
-    { id: 351, type: 'donation_content', alias: '/steun-ons/doneren', parent: ref(support), title: DONATION_PAGE.title, metaDescription: DONATION_PAGE.metaDescription, intro: DONATION_PAGE.intro, blocks: DONATION_PAGE.blocks, image: 'handen', overlay: { text: DONATION_PAGE.overlay, color: 'pink' }, fields: { field_donation_frequency: 'maandelijks' } },
+    // A donation page keeps the visitor's attention: no newsletter invitation under it.
+    { id: 351, type: 'donation_content', alias: '/steun-ons/doneren', parent: ref(support), title: DONATION_PAGE.title, metaDescription: DONATION_PAGE.metaDescription, intro: DONATION_PAGE.intro, blocks: DONATION_PAGE.blocks, image: 'handen', overlay: { text: DONATION_PAGE.overlay, color: 'pink' }, fields: { field_donation_frequency: 'maandelijks', field_hide_newsletter_pre_footer: true } },
     { id: 352, type: 'shoppagina', alias: '/steun-ons/webwinkel', parent: ref(support), title: SHOP_PAGE.title, metaDescription: SHOP_PAGE.metaDescription, intro: SHOP_PAGE.intro, blocks: SHOP_PAGE.blocks, image: 'koffie', overlay: { text: SHOP_PAGE.overlay, color: 'sand' }, primary: { title: 'Naar de webwinkel', url: 'https://shop.example.org/dementie', external: true } },
     partners,
     ...PARTNERS.map((p, i) => ({
@@ -154,7 +168,19 @@ function specs(terms: TermIndex): Spec[] {
       blocks: [{ kind: 'html' as const, html: paragraphs(p.story) }],
       fields: { field_partner_tag: p.tag, field_image: demoImage(p.image), field_link: { title: `Bezoek de website van ${p.name}`, url: p.website, external: true } },
     })),
-    ...BUILDING_BLOCKS.map((b, i) => ({ id: 370 + i, type: 'centralised_building_block', alias: `/bouwstenen/${b.slug}`, parent: null, title: b.title, metaDescription: b.intro.replace(/<[^>]+>/g, ''), intro: b.intro, blocks: b.blocks, status: b.status })),
+    // Building blocks are reused inside other pages: on their own address they show no footer and stay out of search.
+    ...BUILDING_BLOCKS.map((b, i) => ({
+      id: 370 + i,
+      type: 'centralised_building_block',
+      alias: `/bouwstenen/${b.slug}`,
+      parent: null,
+      title: b.title,
+      metaDescription: b.intro.replace(/<[^>]+>/g, ''),
+      intro: b.intro,
+      blocks: b.blocks,
+      status: b.status,
+      fields: { field_hide_footer: true, field_hide_in_search: true },
+    })),
   ];
 }
 

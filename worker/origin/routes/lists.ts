@@ -5,7 +5,7 @@ import { plainIntroduction } from '../lists';
 /**
  * Origin extensions for lists the spec leaves open (documented in the README):
  *   /api/drupal/api/children?parent={id}&page={0-based}&pageSize={n}
- *     the published child pages of a page, by title, one page of them;
+ *     the published, unexpired child pages of a page, by title, one page of them;
  *   /api/drupal/api/sitemap
  *     every published page with what decides whether it may be listed.
  */
@@ -18,11 +18,14 @@ listRoutes.get('/api/drupal/api/children', async (c) => {
   const page = Math.max(0, Number.parseInt(c.req.query('page') ?? '0', 10) || 0);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(c.req.query('pageSize') ?? '10', 10) || 10));
   if (!Number.isInteger(parent)) return c.json({ message: 'parent is required' }, 400);
-  const total = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM nodes WHERE parent_id = ?1 AND status = 1').bind(parent).first<{ n: number }>();
+  // Expired pages are no longer shown, so they are not listed either.
+  const now = new Date().toISOString();
+  const where = "parent_id = ?1 AND status = 1 AND (json_extract(fields, '$.field_expire_date') IS NULL OR json_extract(fields, '$.field_expire_date') > ?2)";
+  const total = await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM nodes WHERE ${where}`).bind(parent, now).first<{ n: number }>();
   const { results } = await c.env.DB.prepare(
-    'SELECT id, title, alias, fields FROM nodes WHERE parent_id = ?1 AND status = 1 ORDER BY title COLLATE NOCASE, id LIMIT ?2 OFFSET ?3',
+    `SELECT id, title, alias, fields FROM nodes WHERE ${where} ORDER BY title COLLATE NOCASE, id LIMIT ?3 OFFSET ?4`,
   )
-    .bind(parent, pageSize, page * pageSize)
+    .bind(parent, now, pageSize, page * pageSize)
     .all<{ id: number; title: string; alias: string; fields: string }>();
   return c.json({
     total: total?.n ?? 0,
