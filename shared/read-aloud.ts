@@ -19,7 +19,7 @@ export function readableChunks(root: HTMLElement): string[] {
 }
 
 export function speechAvailable(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return typeof window !== 'undefined' && typeof window.speechSynthesis?.speak === 'function' && typeof window.SpeechSynthesisUtterance === 'function';
 }
 
 /** Speaks the chunks in order in Dutch; calls onDone when finished or stopped. */

@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileAgent, shareLinks } from './share';
+import { isMobileAgent, shareMenu } from './share';
 
 const url = 'https://www.example.org/leven-met-dementie/mantelzorg';
+const texts = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  email: 'E-mail',
+  emailSubject: 'Bekijk deze pagina: Mantelzorg',
+  emailBody: `Mantelzorg ${url}`,
+};
 
-describe('share links', () => {
+describe('share menu', () => {
   it('offers WhatsApp, Facebook, X, LinkedIn and e-mail with the page address', () => {
-    const links = shareLinks(url, 'Mantelzorg', false);
+    const { links } = shareMenu(url, 'Mantelzorg', texts);
     expect(links.map((l) => l.label)).toEqual(['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'E-mail']);
     for (const link of links) expect(decodeURIComponent(link.href)).toContain(url);
   });
 
-  it('uses the WhatsApp web address on a computer and the app scheme on a phone', () => {
-    expect(shareLinks(url, 'Mantelzorg', false)[0]?.href).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=/);
-    expect(shareLinks(url, 'Mantelzorg', true)[0]?.href).toMatch(/^whatsapp:\/\/send\?text=/);
+  it('uses the WhatsApp web address, with the app scheme ready for phones', () => {
+    const menu = shareMenu(url, 'Mantelzorg', texts);
+    expect(menu.links[0]?.href).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=/);
+    expect(menu.whatsappApp).toMatch(/^whatsapp:\/\/send\?text=/);
   });
 
   it('writes an e-mail with a subject', () => {
-    const mail = shareLinks(url, 'Mantelzorg', false)[4]?.href ?? '';
+    const mail = shareMenu(url, 'Mantelzorg', texts).links[4]?.href ?? '';
     expect(mail).toMatch(/^mailto:\?subject=/);
     expect(decodeURIComponent(mail)).toContain('Bekijk deze pagina: Mantelzorg');
   });

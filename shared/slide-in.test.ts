@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SlideIn } from './contract/chrome';
 import { pathMatches } from './path-patterns';
-import { closedState, firstToShow, slideInsForPath } from './slide-in';
+import { closedState, firstToShow } from './slide-in';
+import { slideInsForPath } from './slide-in-select';
 
 const base: SlideIn = {
   id: 1,

@@ -1,5 +1,3 @@
-import type { SlideIn } from './contract/chrome';
-import { pathMatches } from './path-patterns';
 
 /** A slide-in as the island needs it. */
 export interface SlideInView {
@@ -12,6 +10,8 @@ export interface SlideInView {
   seconds: number;
   image: { url: string; alt: string } | null;
   button: { title: string; url: string; external: boolean } | null;
+  /** The close button's accessible name, 'Sluit: {title}'. */
+  closeLabel: string;
 }
 
 /** The closed state in localStorage (spec section 2): which slide-in, and until when. */
@@ -19,24 +19,6 @@ export const STORAGE_ID_KEY = 'slideInId';
 export const STORAGE_DATE_KEY = 'lastDateObjectClosed';
 /** A closed slide-in stays away this long (the spec names no period). */
 export const CLOSED_DAYS = 30;
-
-/** Active slide-ins for a path: status true only, by weight, whose pages match (spec section 5). */
-export function slideInsForPath(list: readonly SlideIn[], path: string): SlideInView[] {
-  return list
-    .filter((s) => s.status)
-    .sort((a, b) => a.weight - b.weight)
-    .filter((s) => pathMatches(s.pages, path))
-    .map((s) => ({
-      id: String(s.id),
-      title: s.title,
-      compactTitle: s.compactTitle,
-      text: s.text,
-      compactText: s.compactText,
-      seconds: Math.max(0, s.seconds ?? 0),
-      image: s.image ? { url: s.image.url, alt: s.image.alt } : null,
-      button: s.button,
-    }));
-}
 
 export interface ClosedState {
   slideInId: string | null;

@@ -3,19 +3,37 @@ import { printEvent, pushToDataLayer } from '../analytics';
 import { linkInfo } from '../links';
 import type { ReadAloudConfig } from '../pages/types';
 import { readableChunks, speak, speechAvailable, stopSpeaking } from '../read-aloud';
-import { isMobileAgent, shareLinks } from '../share';
-import { nl } from '../texts/nl';
-import { LinkIcon, PrintIcon, ShareIcon, SpeakerIcon } from '../ui/icons';
-import { Modal } from '../ui/Modal';
+import { isMobileAgent, type ShareMenu } from '../share';
+import type { Modal as ModalComponent } from '../ui/Modal';
+
+/** The texts of the tools bar (nl.pageTools), given by the server so the island's code stays small. */
+export interface PageToolsTexts {
+  label: string;
+  print: string;
+  readAloud: string;
+  readAloudStop: string;
+  share: string;
+  shareMenu: string;
+  copyLink: string;
+  copied: string;
+  copyFailed: string;
+  newWindow: string;
+  close: string;
+  unavailableTitle: string;
+  unavailableText: string;
+  unavailableMore: string;
+  unavailableBack: string;
+}
 
 export interface PageToolsProps {
   /** Absolute address of the page. */
   url: string;
-  title: string;
   path: string;
-  share: boolean;
+  /** Null where this page offers no sharing. */
+  share: ShareMenu | null;
   /** Null when 'Lees voor' is hidden on this page. */
   readAloud: ReadAloudConfig | null;
+  texts: PageToolsTexts;
 }
 
 /** How long 'Link gekopieerd' stays (spec section 9: 2000 ms). */
@@ -47,12 +65,13 @@ function usePrintOpensDetails() {
  * (CSS: .an-js); the share menu is a native disclosure of plain links, so
  * sharing works without JavaScript too.
  */
-export default function PageTools({ url, title, path, share, readAloud }: PageToolsProps) {
-  const t = nl.pageTools;
+export default function PageTools({ url, path, share, readAloud, texts: t }: PageToolsProps) {
   const shareRef = useRef<HTMLDetailsElement>(null);
   const [mobile, setMobile] = useState(false);
   const [speaking, setSpeaking] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  // The modal is needed only where the browser cannot speak: loaded then, not with the tools.
+  const [Modal, setModal] = useState<typeof ModalComponent | null>(null);
   const [message, setMessage] = useState('');
   usePrintOpensDetails();
 
@@ -100,7 +119,13 @@ export default function PageTools({ url, title, path, share, readAloud }: PageTo
       setSpeaking(false);
       return;
     }
-    if (!speechAvailable()) return setUnavailable(true);
+    if (!speechAvailable()) {
+      void import('../ui/Modal').then((m) => {
+        setModal(() => m.Modal);
+        setUnavailable(true);
+      });
+      return;
+    }
     const main = document.getElementById('hoofdinhoud');
     setSpeaking(true);
     speak(main ? readableChunks(main) : [], () => setSpeaking(false));
@@ -117,38 +142,35 @@ export default function PageTools({ url, title, path, share, readAloud }: PageTo
 
   return (
     <section className="an-tools" aria-label={t.label}>
-      <button type="button" className="an-tools__button an-js-only" onClick={print}>
-        <PrintIcon />
+      <button type="button" className="an-tools__button an-tools__button--print an-js-only" onClick={print}>
         {t.print}
       </button>
       {readAloud?.kind === 'speech' ? (
-        <button type="button" className="an-tools__button an-js-only" aria-pressed={speaking} onClick={toggleSpeech}>
-          <SpeakerIcon />
+        <button type="button" className="an-tools__button an-tools__button--speak an-js-only" aria-pressed={speaking} onClick={toggleSpeech}>
           {speaking ? t.readAloudStop : t.readAloud}
         </button>
       ) : null}
       {readAloud?.kind === 'service' ? (
-        <a className="an-tools__button" href={readAloud.href} target="_blank" rel="noopener noreferrer">
-          <SpeakerIcon />
+        <a className="an-tools__button an-tools__button--speak" href={readAloud.href} target="_blank" rel="noopener noreferrer">
           {t.readAloud}
           <span className="an-visually-hidden"> {t.newWindow}</span>
         </a>
       ) : null}
       {share ? (
         <details className="an-share" ref={shareRef}>
-          <summary className="an-tools__button an-share__toggle">
-            <ShareIcon />
+          <summary className="an-tools__button an-tools__button--share an-share__toggle">
             {t.share}
           </summary>
           <div className="an-share__menu">
             <p className="an-share__title">{t.shareMenu}</p>
             <ul className="an-share__list">
-              {shareLinks(url, title, mobile).map((link) => {
+              {share.links.map((link) => {
+                const href = mobile && link.target === 'whatsapp' ? share.whatsappApp : link.href;
                 // The app scheme and mailto: open in place; web addresses follow the link rules (new tab).
-                const attrs = link.href.startsWith('http') ? linkInfo(link.href, path).attrs : {};
+                const attrs = href.startsWith('http') ? linkInfo(href, path).attrs : {};
                 return (
                   <li key={link.target}>
-                    <a className={`an-share__link an-share__link--${link.target}`} href={link.href} {...attrs}>
+                    <a className={`an-share__link an-share__link--${link.target}`} href={href} {...attrs}>
                       {link.label}
                       {attrs.target ? <span className="an-visually-hidden"> {t.newWindow}</span> : null}
                     </a>
@@ -157,7 +179,6 @@ export default function PageTools({ url, title, path, share, readAloud }: PageTo
               })}
               <li className="an-js-only">
                 <button type="button" className="an-share__link an-share__copy" onClick={copy}>
-                  <LinkIcon />
                   {t.copyLink}
                 </button>
               </li>
@@ -168,16 +189,19 @@ export default function PageTools({ url, title, path, share, readAloud }: PageTo
       <p className="an-tools__status" role="status">
         {message}
       </p>
-      <Modal
-        open={unavailable}
-        title={t.readAloudUnavailableTitle}
-        onClose={() => setUnavailable(false)}
-        primary={{ label: t.readAloudUnavailableBack, onClick: () => setUnavailable(false) }}
-        secondary={{ label: t.readAloudUnavailableMore, href: '/toegankelijkheid' }}
-        lockScroll
-      >
-        <p>{t.readAloudUnavailableText}</p>
-      </Modal>
+      {Modal ? (
+        <Modal
+          open={unavailable}
+          title={t.unavailableTitle}
+          onClose={() => setUnavailable(false)}
+          primary={{ label: t.unavailableBack, onClick: () => setUnavailable(false) }}
+          secondary={{ label: t.unavailableMore, href: '/toegankelijkheid' }}
+          closeLabel={t.close}
+          lockScroll
+        >
+          <p>{t.unavailableText}</p>
+        </Modal>
+      ) : null}
     </section>
   );
 }

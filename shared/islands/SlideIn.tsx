@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { closedState, firstToShow, STORAGE_DATE_KEY, STORAGE_ID_KEY, type SlideInView } from '../slide-in';
-import { nl } from '../texts/nl';
 import { SiteLink } from '../ui/SiteLink';
 
 export interface SlideInProps {
   /** The slide-ins that apply to this path, in weight order (chosen on the server). */
   candidates: SlideInView[];
   path: string;
+  /** Texts from the server (nl.slideIn). */
+  texts: { label: string; close: string };
 }
 
 function readClosed() {
@@ -22,7 +23,7 @@ function readClosed() {
  * the server renders nothing (the page stays the same for everyone, and
  * cacheable); the island decides after loading.
  */
-export default function SlideInBanner({ candidates, path }: SlideInProps) {
+export default function SlideInBanner({ candidates, path, texts }: SlideInProps) {
   const [shown, setShown] = useState<SlideInView | null>(null);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export default function SlideInBanner({ candidates, path }: SlideInProps) {
   };
 
   return (
-    <aside className="an-slidein" aria-label={nl.slideIn.label}>
+    <aside className="an-slidein" aria-label={texts.label}>
       {shown.image ? <img className="an-slidein__image" src={shown.image.url} alt={shown.image.alt} width={96} height={96} /> : null}
       <div className="an-slidein__body">
         <h2 className="an-slidein__title">
@@ -64,8 +65,8 @@ export default function SlideInBanner({ candidates, path }: SlideInProps) {
           </SiteLink>
         ) : null}
       </div>
-      <button type="button" className="an-slidein__close" onClick={close} aria-label={nl.slideIn.closeLabel(shown.title)}>
-        {nl.slideIn.close}
+      <button type="button" className="an-slidein__close" onClick={close} aria-label={shown.closeLabel}>
+        {texts.close}
       </button>
     </aside>
   );

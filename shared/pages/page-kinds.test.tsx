@@ -109,8 +109,8 @@ describe('editorial page kinds', () => {
   });
 
   it("hides 'Lees voor' when the page says so", async () => {
-    expect((await render('content_page'))!.html).toContain('Lees voor');
-    expect((await render('content_page', { field_hide_read_aloud: true }))!.html).not.toContain('Lees voor');
+    expect((await render('content_page'))!.html).toContain('an-tools__button--speak');
+    expect((await render('content_page', { field_hide_read_aloud: true }))!.html).not.toContain('an-tools__button--speak');
   });
 
   it('shows a highlight only from its start day up to and including its end day', () => {

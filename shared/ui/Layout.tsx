@@ -42,7 +42,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       {data.hideNewsletter ? null : <NewsletterPreFooter />}
       {data.hideFooter ? null : <Footer menu={data.footerMenu} />}
       {data.debug ? <DebugPanel /> : null}
-      {slideIns.length > 0 ? <Island name="slide-in" wake="idle" className="an-island" props={{ candidates: slideIns, path: data.currentPath }} /> : null}
+      {slideIns.length > 0 ? <Island name="slide-in" wake="idle" className="an-island" props={{ candidates: slideIns, path: data.currentPath, texts: { label: nl.slideIn.label, close: nl.slideIn.close } }} /> : null}
     </>
   );
 }

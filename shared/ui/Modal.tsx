@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { nl } from '../texts/nl';
 
 export interface ModalAction {
   label: string;
@@ -17,6 +16,8 @@ export interface ModalProps {
   onClose: () => void;
   /** Blocks scrolling of the page behind while open. */
   lockScroll?: boolean;
+  /** The close button's text, 'Sluit' (nl.modal.close), passed in so island code stays free of the text module. */
+  closeLabel: string;
 }
 
 function Action({ action, className }: { action: ModalAction; className: string }) {
@@ -39,7 +40,7 @@ function Action({ action, className }: { action: ModalAction; className: string 
  * inert and keeps focus inside; Escape and a click on the backdrop close it;
  * focus returns to where it was. Used inside islands (it needs JavaScript).
  */
-export function Modal({ open, title, children, primary, secondary, onClose, lockScroll = false }: ModalProps) {
+export function Modal({ open, title, children, primary, secondary, onClose, lockScroll = false, closeLabel }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -80,7 +81,7 @@ export function Modal({ open, title, children, primary, secondary, onClose, lock
     >
       <div className="an-modal__content">
         <button type="button" className="an-modal__close" onClick={onClose}>
-          {nl.modal.close}
+          {closeLabel}
         </button>
         <h2 className="an-modal__title" id={titleId}>
           {title}

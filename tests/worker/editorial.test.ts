@@ -192,3 +192,15 @@ describe('rich-text links', () => {
     expect(html).toMatch(/<a href="tel:08001234567">/);
   });
 });
+
+describe('read aloud', () => {
+  it("uses the browser's speech unless an external service is configured, then links to it with the spec's parameters", async () => {
+    const { readAloudConfig } = await import('../../worker/routes/cms-page');
+    const base = { READ_ALOUD_SERVICE_URL: '', READ_ALOUD_CUSTOMER_ID: '' } as Parameters<typeof readAloudConfig>[0];
+    expect(readAloudConfig(base, 'https://www.example.org/a')).toEqual({ kind: 'speech' });
+    const service = readAloudConfig({ ...base, READ_ALOUD_SERVICE_URL: 'https://voorlezen.example.net/read', READ_ALOUD_CUSTOMER_ID: '1234' }, 'https://www.example.org/a');
+    expect(service.kind).toBe('service');
+    const url = new URL(service.kind === 'service' ? service.href : '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ customerid: '1234', lang: 'nl_nl', readid: 'hoofdinhoud', readclass: 'an-page', url: 'https://www.example.org/a' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import { slideInsForPath } from '../../shared/slide-in';
+import { slideInsForPath } from '../../shared/slide-in-select';
 import type { LayoutData } from '../../shared/ui/Layout';
 import type { AppEnv } from '../env';
 

@@ -17,7 +17,7 @@ export function buildSlideIns(): SlideInRow[] {
       compactText: 'Help elke maand mee.',
       status: true,
       weight: 2,
-      pages: '/steun-ons\n/steun-ons/webwinkel\n/steun-ons/bedrijfsvrienden*',
+      pages: '/steun-ons\n/steun-ons/webwinkel\n/steun-ons/bedrijfsvrienden*\n/leven-met-dementie/tips',
       seconds: 1,
       formId: null,
       scriptId: null,
