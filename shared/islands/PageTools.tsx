@@ -44,7 +44,7 @@ function usePrintOpensDetails() {
   useEffect(() => {
     const opened: HTMLDetailsElement[] = [];
     const before = () => {
-      document.querySelectorAll<HTMLDetailsElement>('main details:not([open])').forEach((d) => {
+      document.querySelectorAll<HTMLDetailsElement>('main details:not([open], .an-share)').forEach((d) => {
         d.open = true;
         opened.push(d);
       });
@@ -73,6 +73,9 @@ export default function PageTools({ url, path, share, readAloud, texts: t }: Pag
   // The modal is needed only where the browser cannot speak: loaded then, not with the tools.
   const [Modal, setModal] = useState<typeof ModalComponent | null>(null);
   const [message, setMessage] = useState('');
+  // Marks the bar as working (hydrated), for styles and for tests that need to know.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   usePrintOpensDetails();
 
   useEffect(() => setMobile(isMobileAgent(navigator.userAgent)), []);
@@ -141,7 +144,7 @@ export default function PageTools({ url, path, share, readAloud, texts: t }: Pag
   };
 
   return (
-    <section className="an-tools" aria-label={t.label}>
+    <section className="an-tools" aria-label={t.label} data-ready={ready ? 'true' : undefined}>
       <button type="button" className="an-tools__button an-tools__button--print an-js-only" onClick={print}>
         {t.print}
       </button>

@@ -15,7 +15,7 @@ export function RegionOverviewHeader({ title, intro, image, query = '' }: Region
   const t = nl.headers;
   return (
     <HeaderFrame variant="region-overview" title={title} intro={intro} image={image}>
-      <form className="an-searchbar an-pagehead__search" method="get" action="/regios" role="search">
+      <form className="an-searchbar an-pagehead__search" method="get" action="/regios" role="search" aria-label={t.regionSearchForm}>
         <label className="an-searchbar__label" htmlFor="kop-regio-zoekterm">
           {t.regionSearchLabel}
         </label>

@@ -16,7 +16,7 @@ export function SearchHeader({ title, intro, query = '', hidden = {}, action = '
   const t = nl.headers;
   return (
     <HeaderFrame variant="search" title={title} intro={intro}>
-      <form className="an-searchbar an-pagehead__search" method="get" action={action} role="search">
+      <form className="an-searchbar an-pagehead__search" method="get" action={action} role="search" aria-label={t.searchForm}>
         <label className="an-searchbar__label" htmlFor="kop-zoekterm">
           {t.searchLabel}
         </label>
