@@ -135,7 +135,7 @@ function specs(terms: TermIndex): Spec[] {
     tips,
     ...tipPages,
     { id: 320, type: 'info_over_dementie', alias: '/dementie/vergeetachtig-of-dementie', parent: DEMENTIE, title: INFO_VERGEETACHTIG.title, metaDescription: INFO_VERGEETACHTIG.metaDescription, intro: INFO_VERGEETACHTIG.intro, blocks: INFO_VERGEETACHTIG.blocks, image: 'herfst', categories: ['Dementie', 'Diagnose'] },
-    { id: 321, type: 'quiz', alias: '/dementie/quiz', parent: DEMENTIE, title: QUIZ_PAGE.title, metaDescription: QUIZ_PAGE.metaDescription, intro: QUIZ_PAGE.intro, blocks: QUIZ_PAGE.blocks, categories: ['Dementie'], fields: { field_quiz_url: QUIZ_EMBED_URL, field_quiz_height: 900 } },
+    { id: 321, type: 'quiz', alias: '/dementie/quiz', parent: DEMENTIE, title: QUIZ_PAGE.title, metaDescription: QUIZ_PAGE.metaDescription, intro: QUIZ_PAGE.intro, blocks: QUIZ_PAGE.blocks, categories: ['Dementie'], fields: { field_quiz_url: QUIZ_EMBED_URL, field_quiz_height: 1150 } },
     { id: 325, type: 'services', alias: '/onze-ondersteuning/voorzieningen', parent: ONDERSTEUNING, title: SERVICES_PAGE.title, metaDescription: SERVICES_PAGE.metaDescription, intro: SERVICES_PAGE.intro, blocks: SERVICES_PAGE.blocks, image: 'telefoon', categories: ['Zorg en ondersteuning'] },
     ...HIGHLIGHTS.map((h, i) => ({
       id: 330 + i,
