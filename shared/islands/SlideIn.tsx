@@ -33,6 +33,10 @@ export default function SlideInBanner({ candidates, path, texts }: SlideInProps)
     return () => clearTimeout(timer);
   }, [candidates]);
 
+  useEffect(() => {
+    document.documentElement.classList.toggle('an-has-slidein', shown !== null);
+  }, [shown]);
+
   if (!shown) return null;
 
   const close = () => {
