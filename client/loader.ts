@@ -63,7 +63,10 @@ function schedule(el: HTMLElement): void {
         void wake(el);
       }
     });
+    // An island wrapper with `display: contents` has no box of its own to intersect (and the
+    // stylesheet may not have applied yet when this runs): watch its content as well.
     observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
     return;
   }
   // 'interaction' (and 'visible' without IntersectionObserver): the first touch,

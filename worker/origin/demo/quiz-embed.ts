@@ -20,8 +20,9 @@ const STATEMENTS: { statement: string; truth: boolean; explanation: string }[] =
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// The content's own height (offsetHeight of <html>), not scrollHeight, which never drops below the frame's height.
 const SCRIPT = `(function(){
-function send(){parent.postMessage({type:'quiz-height',quizHeight:document.documentElement.scrollHeight},'*');}
+function send(){parent.postMessage({type:'quiz-height',quizHeight:document.documentElement.offsetHeight},'*');}
 addEventListener('load',send);addEventListener('resize',send);
 document.addEventListener('toggle',send,true);
 addEventListener('message',function(e){if(e.data&&e.data.type==='an-embed-height-request')send();});
