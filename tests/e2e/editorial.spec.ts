@@ -205,6 +205,22 @@ test.describe('page tools by keyboard', () => {
   });
 });
 
+test.describe('sharing on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  });
+
+  test('offers WhatsApp by its app scheme, in the same tab', async ({ page }) => {
+    await page.goto(CONTENT);
+    await page.locator('summary.an-share__toggle').click();
+    await expect(page.locator('.an-tools[data-ready]')).toBeVisible();
+    const whatsapp = page.locator('.an-share__menu').getByRole('link', { name: /^WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^whatsapp:\/\/send\?text=/);
+    await expect(whatsapp).not.toHaveAttribute('target', '_blank');
+  });
+});
+
 test.describe('print', () => {
   test('prints the content only, with every disclosure open', async ({ page }) => {
     await page.goto(CONTENT);

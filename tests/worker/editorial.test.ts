@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, textOf } from './helpers';
 
 /** One page of every editorial kind in the demo content. */
-export const KIND_PAGES: Record<string, string> = {
+const KIND_PAGES: Record<string, string> = {
   homepage: '/',
   content_page: '/leven-met-dementie/mantelzorg',
   overview_page: '/leven-met-dementie/tips',
@@ -94,10 +94,19 @@ describe('findability', () => {
     for (const path of ['/', '/dementie', '/leven-met-dementie/tips', '/steun-ons/doneren', '/uitgelicht/word-gastvrouw-of-gastheer']) {
       expect(html, path).toContain(`<loc>https://www.example.org${path}</loc>`);
     }
-    for (const path of ['/uitgelicht/wereld-alzheimer-dag-2025', '/bouwstenen/oude-zomeractie', '/bouwstenen/altijd-iemand-om-mee-te-praten', '/leven-met-dementie/tips/zomertips-bij-warm-weer', '/nieuws/']) {
+    for (const path of ['/uitgelicht/wereld-alzheimer-dag-2025', '/bouwstenen/oude-zomeractie', '/bouwstenen/altijd-iemand-om-mee-te-praten', '/leven-met-dementie/tips/zomertips-bij-warm-weer']) {
       expect(html, path).not.toContain(`<loc>https://www.example.org${path}`);
     }
     expect(html).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('never lists a page type the site does not know, nor one hidden from search', async () => {
+    const { listable } = await import('../../worker/routes/seo');
+    const entry = { path: '/x', type: 'content_page', changed: '2026-01-01T00:00:00Z', hide_in_search: false, expire_date: null, start_date: null, end_date: null };
+    expect(listable(entry, new Date())).toBe(true);
+    expect(listable({ ...entry, type: 'webform' }, new Date())).toBe(false);
+    expect(listable({ ...entry, hide_in_search: true }, new Date())).toBe(false);
+    expect(listable({ ...entry, expire_date: '2020-01-01T00:00:00Z' }, new Date())).toBe(false);
   });
 
   it('serves robots.txt pointing at the sitemap and keeping robots out of previews', async () => {
