@@ -4,6 +4,7 @@
  * island's code only then. One failing island never stops the others.
  */
 import { CONSENT_COOKIE, renewedConsentCookie } from '../shared/consent';
+import { PAGE_ENTRY_ID } from '../shared/analytics';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 /**
@@ -35,12 +36,12 @@ function readProps(id: string): unknown {
   return script?.textContent ? JSON.parse(script.textContent) : {};
 }
 
-function wake(el: HTMLElement): void {
+function wake(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR) ?? '';
   const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
   const url = __ISLAND_URLS__[name];
-  if (!url) return console.warn('unknown island', name);
-  Promise.all([
+  if (!url) return Promise.resolve(console.warn('unknown island', name));
+  return Promise.all([
     importWithRetry(() => import(__HYDRATE_URL__) as Promise<HydrateModule>),
     importWithRetry(() => import(url) as Promise<IslandModule>),
   ])
@@ -50,7 +51,7 @@ function wake(el: HTMLElement): void {
 
 function schedule(el: HTMLElement): void {
   const strategy = el.getAttribute(ISLAND_WAKE_ATTR);
-  if (strategy === 'load') return wake(el);
+  if (strategy === 'load') return void wake(el);
   if (strategy === 'consent') {
     // The banner's code is fetched only for visitors who have not chosen yet;
     // a choice is renewed on every visit until its 1000 days are over.
@@ -62,14 +63,14 @@ function schedule(el: HTMLElement): void {
   }
   if (strategy === 'idle') {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => wake(el));
+    idle(() => void wake(el));
     return;
   }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
-        wake(el);
+        void wake(el);
       }
     });
     // The wrapper is `display: contents` (no box of its own): watch what it contains.
@@ -80,11 +81,35 @@ function schedule(el: HTMLElement): void {
   // 'interaction' (and 'visible' without IntersectionObserver): the first touch,
   // focus or key press inside the island. Native behaviour (a <details> toggle,
   // a link) still works during the few milliseconds the import takes.
+  // A button pressed while the island's code is still loading (a tap on a slow
+  // phone) is held and pressed again once the island is hydrated.
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
   const onFirst = () => {
     INTERACTION.forEach((type) => el.removeEventListener(type, onFirst, true));
-    wake(el);
+    el.addEventListener('click', hold, true);
+    void wake(el).then(() => {
+      el.removeEventListener('click', hold, true);
+      setTimeout(() => held?.click());
+    });
   };
   INTERACTION.forEach((type) => el.addEventListener(type, onFirst, { capture: true, passive: true }));
+}
+
+// Styles for what only works with JavaScript (.an-js-only) key on this class.
+document.documentElement.classList.add('an-js');
+
+// The page's tracking entry for the analytics data layer (no third-party script reads it by default).
+const entry = document.getElementById(PAGE_ENTRY_ID)?.textContent;
+if (entry) {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  (w.dataLayer = w.dataLayer ?? []).push(JSON.parse(entry));
 }
 
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);

@@ -13,7 +13,10 @@ import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
+import { debugRoutes } from './routes/debug';
+import { devRoutes } from './routes/dev';
 import { pages } from './routes/pages';
+import { seoRoutes } from './routes/seo';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -29,8 +32,11 @@ export function createApp(): Hono<AppEnv> {
   app.route('/files', fileRoutes);
   app.route('/admin', adminRoutes);
   app.route('/api', apiProxy);
+  app.route('/', seoRoutes);
   app.use('*', redirects());
   app.use('*', pageCache());
+  app.route('/', debugRoutes);
+  app.route('/', devRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
   app.route('/_blokken', galleryRoutes);

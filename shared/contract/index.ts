@@ -5,3 +5,5 @@ export * from './taxonomy';
 export * from './memory-test';
 export * from './newsletter';
 export * from './news';
+export * from './editorial';
+export * from './chrome';

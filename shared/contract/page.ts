@@ -58,5 +58,9 @@ export const NodeSchema = v.looseObject({
   field_hide_in_search: v.optional(v.boolean(), false),
   field_hide_newsletter_pre_footer: v.optional(v.boolean(), false),
   field_expire_date: optionalNullable(v.string()),
+  /** Share buttons on the page tools bar, for the kinds that may show them (spec section 2). */
+  field_show_share: v.optional(v.boolean(), true),
+  /** Hides 'Lees voor' on the page tools bar. */
+  field_hide_read_aloud: v.optional(v.boolean(), false),
 });
 export type Node = v.InferOutput<typeof NodeSchema>;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nl } from '../texts/nl';
 
 export interface MobileMenuItem {
   title: string;
@@ -9,10 +8,12 @@ export interface MobileMenuItem {
 }
 export interface MobileMenuProps {
   items: MobileMenuItem[];
+  /** Texts from the server (nl.nav), so the island's code does not carry every text of the site. */
+  labels: { toggle: string; close: string; main: string };
 }
 
 /** The page regions that become inert while the mobile menu covers them. */
-const BEHIND = ['#hoofdinhoud', '#an-footer', '.an-breadcrumbs'];
+const BEHIND = ['#hoofdinhoud', '#an-footer', '.an-breadcrumbs', '.an-prefooter', '.an-slidein', '.an-debug-panel'];
 
 function MenuList({ items, level }: { items: MobileMenuItem[]; level: number }) {
   return (
@@ -34,7 +35,7 @@ function MenuList({ items, level }: { items: MobileMenuItem[]; level: number }) 
  * it opens without JavaScript; hydrated on first interaction, it makes the page
  * behind inert, closes on Escape and returns focus to the toggle.
  */
-export default function MobileMenu({ items }: MobileMenuProps) {
+export default function MobileMenu({ items, labels }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   // The visitor may have opened the native disclosure before hydration.
@@ -71,9 +72,9 @@ export default function MobileMenu({ items }: MobileMenuProps) {
     <details className="an-mmenu" ref={detailsRef} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="an-mmenu__toggle" ref={summaryRef}>
         <span className="an-mmenu__icon" aria-hidden="true" />
-        <span className="an-mmenu__label">{open ? nl.nav.menuClose : nl.nav.menuToggle}</span>
+        <span className="an-mmenu__label">{open ? labels.close : labels.toggle}</span>
       </summary>
-      <nav className="an-mmenu__panel" aria-label={nl.nav.main}>
+      <nav className="an-mmenu__panel" aria-label={labels.main}>
         <MenuList items={items} level={0} />
       </nav>
     </details>

@@ -8,6 +8,9 @@ import CookieSettings, { type CookieSettingsProps } from './CookieSettings';
 import DonateWidget, { type DonateWidgetProps } from './DonateWidget';
 import Embed, { type EmbedProps } from './Embed';
 import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
+import PageTools, { type PageToolsProps } from './PageTools';
+import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
+import SlideInBanner, { type SlideInProps } from './SlideIn';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -24,6 +27,9 @@ export interface IslandPropsByName {
   donate: DonateWidgetProps;
   embed: EmbedProps;
   spotler: SpotlerFormProps;
+  'page-tools': PageToolsProps;
+  'slide-in': SlideInProps;
+  'quiz-embed': QuizEmbedProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -37,4 +43,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   donate: DonateWidget,
   embed: Embed,
   spotler: SpotlerForm,
+  'page-tools': PageTools,
+  'slide-in': SlideInBanner,
+  'quiz-embed': QuizEmbed,
 };

@@ -34,6 +34,9 @@ export interface PageView {
   hideNewsletter: boolean;
   hideInSearch: boolean;
   expireDate: string | null;
+  /** The editor's share toggle (only kinds that allow sharing use it). */
+  showShare: boolean;
+  hideReadAloud: boolean;
 }
 
 export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContext): PageView {
@@ -68,6 +71,8 @@ export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContex
     hideNewsletter: node.field_hide_newsletter_pre_footer,
     hideInSearch: node.field_hide_in_search,
     expireDate: node.field_expire_date,
+    showShare: node.field_show_share,
+    hideReadAloud: node.field_hide_read_aloud,
   };
 }
 

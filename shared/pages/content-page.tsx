@@ -1,17 +1,14 @@
-import { Blocks } from '../blocks/Blocks';
 import type { PageView } from '../model/page';
-import type { PageKindModule } from './types';
-import { PageIntro } from './PageIntro';
+import { DefaultHeader } from '../ui/headers/DefaultHeader';
+import { EditorialPage, headerImage } from './EditorialPage';
+import type { PageEnv, PageKindModule } from './types';
 
-function ContentPage({ page }: { page: PageView }) {
-  return (
-    <article className={page.sandBackground ? 'an-page an-page--sand' : 'an-page'}>
-      <div className="an-container an-container--text">
-        <PageIntro page={page} />
-        <Blocks blocks={page.blocks} />
-      </div>
-    </article>
+/** An ordinary editorial page; sharing can be switched off per page. */
+function ContentPage({ page, env }: { page: PageView; env: PageEnv }) {
+  const header = (
+    <DefaultHeader title={page.title} intro={page.intro} image={headerImage(page)} primary={page.primaryLink} secondary={page.secondaryLink} currentPath={page.url} />
   );
+  return <EditorialPage kind="content" page={page} env={env} header={header} share />;
 }
 
-export const contentPage: PageKindModule = { Component: ContentPage };
+export const contentPage: PageKindModule = { Component: ContentPage, ogType: 'article' };

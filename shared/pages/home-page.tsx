@@ -1,23 +1,31 @@
 import { Blocks } from '../blocks/Blocks';
 import type { PageView } from '../model/page';
 import { nl } from '../texts/nl';
-import { RichText } from '../ui/RichText';
+import { HomeHeader } from '../ui/headers/HomeHeader';
+import { headerImage } from './EditorialPage';
 import type { PageKindModule } from './types';
 
+/**
+ * The home page: the 'home' header, then its blocks full width in the CMS
+ * order (home banner, donation widget, latest news...); each block sets its
+ * own width.
+ */
 function HomePage({ page }: { page: PageView }) {
   return (
     <div className="an-home">
-      <section className="an-home__hero">
-        <div className="an-container">
-          <h1 className="an-home__title">{page.overlayText || nl.site.tagline}</h1>
-          <RichText html={page.intro} className="an-home__intro" />
-        </div>
-      </section>
-      <div className="an-container an-container--text">
+      <HomeHeader
+        title={page.overlayText || nl.site.tagline}
+        intro={page.intro}
+        image={headerImage(page)}
+        overlayColor={page.overlayColor}
+        primary={page.primaryLink}
+        secondary={page.secondaryLink}
+      />
+      <div className="an-home__blocks">
         <Blocks blocks={page.blocks} />
       </div>
     </div>
   );
 }
 
-export const homePage: PageKindModule = { Component: HomePage };
+export const homePage: PageKindModule = { Component: HomePage, ogType: 'website' };

@@ -1,35 +1,47 @@
+import { businessPartner } from './business-partner';
+import { businessPartnerOverview } from './business-partner-overview';
+import { centralisedBuildingBlock } from './centralised-building-block';
 import { contentPage } from './content-page';
+import { donationContent } from './donation-content';
 import { homePage } from './home-page';
+import { infoOverDementie } from './info-over-dementie';
+import { ontmoetingsplek } from './ontmoetingsplek';
+import { overviewPage } from './overview-page';
+import { quizPage } from './quiz-page';
+import { services } from './services';
+import { shopPage } from './shop-page';
+import { uitgelicht } from './uitgelicht';
 import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
 
 /**
  * The page-kind registry: one line per CMS page type. Types still null are
  * known but not built yet and answer 404 until their issue lands.
  */
-export const PAGE_KINDS: Record<CmsType, PageKindModule | null> = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own data type
+export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   activiteit: null,
-  business_partner: null,
-  business_partner_overview: null,
-  centralised_building_block: null,
+  business_partner: businessPartner,
+  business_partner_overview: businessPartnerOverview,
+  centralised_building_block: centralisedBuildingBlock,
   content_page: contentPage,
   corporate_vacature: null,
-  donation_content: null,
+  donation_content: donationContent,
   homepage: homePage,
-  info_over_dementie: null,
+  info_over_dementie: infoOverDementie,
   location: null,
   memory_test_result_page: null,
   news: null,
-  ontmoetingsplek: null,
+  ontmoetingsplek: ontmoetingsplek,
   over_de_regio: null,
-  overview_page: null,
-  quiz: null,
+  overview_page: overviewPage,
+  quiz: quizPage,
   regio: null,
   regio_nieuws: null,
   regio_overzicht: null,
   regio_vacancies: null,
-  services: null,
-  shoppagina: null,
-  uitgelicht: null,
+  services: services,
+  shoppagina: shopPage,
+  uitgelicht: uitgelicht,
   vacancies: null,
   vacancy_overview: null,
 };
@@ -41,7 +53,7 @@ export class UnknownPageError extends Error {
 }
 
 /** The module for a CMS type; an unknown type is the error 'unknown page'. */
-export function pageKindFor(type: string): PageKindModule | null {
+export function pageKindFor(type: string): PageKindModule<any> | null {
   if (!(CMS_TYPES as readonly string[]).includes(type)) throw new UnknownPageError(type);
   return PAGE_KINDS[type as CmsType];
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { ChildPageList, Node, PartnerItem } from '../contract';
 import type { PageView } from '../model/page';
+import type { RouteParams } from '../routes';
 
 /** Every page type the CMS delivers (spec section 1). */
 export const CMS_TYPES = [
@@ -31,7 +33,56 @@ export const CMS_TYPES = [
 ] as const;
 export type CmsType = (typeof CMS_TYPES)[number];
 
+/** How 'Lees voor' works on this site: the browser's speech, or an external service. */
+export type ReadAloudConfig = { kind: 'speech' } | { kind: 'service'; href: string };
+
+/** What every page kind gets besides its own view and data. */
+export interface PageEnv {
+  /** Absolute address of the page (share links, read-aloud service). */
+  canonical: string;
+  readAloud: ReadAloudConfig;
+}
+
+/** The content calls a page kind may need beyond its node (the worker's ContentApi has them). */
+export interface PageKindContent {
+  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
+  businessPartners(): Promise<PartnerItem[]>;
+}
+
+export interface PageKindLoadContext {
+  page: PageView;
+  node: Node;
+  params: RouteParams;
+  content: PageKindContent;
+  now: Date;
+}
+
+/** A kind's extra data, and the prev/next hints of a paged list for the head. */
+export interface PageKindLoad<D> {
+  data: D;
+  prev?: string | null;
+  next?: string | null;
+}
+
+/** Whether a page may be shown, from the facts every listing of pages also knows (sitemap). */
+export interface PageFacts {
+  status: boolean;
+  expireDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
 /** A page kind: the view of one CMS page type. */
-export interface PageKindModule {
-  Component: ComponentType<{ page: PageView }>;
+export interface PageKindModule<D = undefined> {
+  Component: ComponentType<{ page: PageView; data: D; env: PageEnv }>;
+  /**
+   * Extra data (child pages, partners, the kind's own fields), loaded before
+   * rendering. Null means there is nothing to show here (404), e.g. a page
+   * number past the end of a list.
+   */
+  load?: (ctx: PageKindLoadContext) => Promise<PageKindLoad<D> | null>;
+  /** Beyond publication and expiry: e.g. a highlight only between its dates. */
+  visible?: (facts: PageFacts, now: Date) => boolean;
+  /** Open Graph type; 'website' unless the kind is an article. */
+  ogType?: 'website' | 'article';
 }

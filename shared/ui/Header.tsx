@@ -20,7 +20,7 @@ export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: s
               const current = currentPath === item.url || currentPath.startsWith(item.url + '/');
               return (
                 <li key={item.id} className="an-nav__item">
-                  <SiteLink href={item.url} className={current ? 'an-nav__link is-current' : 'an-nav__link'}>
+                  <SiteLink href={item.url} currentPath={currentPath} className={current ? 'an-nav__link is-current' : 'an-nav__link'}>
                     {item.title}
                   </SiteLink>
                 </li>
@@ -28,7 +28,7 @@ export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: s
             })}
           </ul>
         </nav>
-        <Island name="menu" wake="interaction" props={{ items: toMobile(menu) }} className="an-island an-header__mobile" />
+        <Island name="menu" wake="interaction" props={{ items: toMobile(menu), labels: { toggle: nl.nav.menuToggle, close: nl.nav.menuClose, main: nl.nav.main } }} className="an-island an-header__mobile" />
       </div>
     </header>
   );

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Breadcrumb, FooterItem, MenuItem } from '../contract/navigation';
+import { Island } from '../islands/Island';
+import type { SlideInView } from '../slide-in';
 import { nl } from '../texts/nl';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DebugPanel } from './DebugPanel';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NewsletterPreFooter } from './NewsletterPreFooter';
 
 export interface LayoutData {
   mainMenu: MenuItem[];
@@ -11,10 +15,20 @@ export interface LayoutData {
   breadcrumbs: Breadcrumb;
   currentPath: string;
   hideFooter?: boolean;
+  hideNewsletter?: boolean;
+  /** `?debug=true`: shows the debug panel with the test-error button. */
+  debug?: boolean;
+  /** Slide-ins whose page patterns match this path, in weight order. */
+  slideIns?: SlideInView[];
 }
 
-/** Skip link, header, breadcrumbs, the main landmark, footer. */
+/**
+ * Skip link, header, breadcrumbs, the main landmark, newsletter pre-footer,
+ * footer. The page is rendered on the server only once its data is loaded, so
+ * the footer and pre-footer never show beside a half-loaded page.
+ */
 export function Layout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const slideIns = data.slideIns ?? [];
   return (
     <>
       <a className="an-skiplink" href="#hoofdinhoud">
@@ -25,7 +39,10 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="hoofdinhoud" className="an-main" tabIndex={-1}>
         {children}
       </main>
+      {data.hideNewsletter ? null : <NewsletterPreFooter />}
       {data.hideFooter ? null : <Footer menu={data.footerMenu} />}
+      {data.debug ? <DebugPanel /> : null}
+      {slideIns.length > 0 ? <Island name="slide-in" wake="idle" className="an-island" props={{ candidates: slideIns, path: data.currentPath, texts: { label: nl.slideIn.label, close: nl.slideIn.close } }} /> : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { CropFamily, Image } from '../contract/common';
 
 /** Layout width of the image, for the `sizes` hint (spec section 9). */
-export type ImageSlot = 'third' | 'half' | 'full' | 'hero';
+export type ImageSlot = 'third' | 'half' | 'full' | 'hero' | 'header';
 
 const SIZES: Record<ImageSlot, string> = {
   third: '(min-width: 48rem) 270px, 100vw',
   half: '(min-width: 48rem) 404px, 100vw',
   full: '(min-width: 48rem) 808px, 100vw',
   hero: '100vw',
+  header: '(min-width: 64rem) 580px, 100vw',
 };
 
 interface Props {

@@ -1,4 +1,14 @@
 import {
+  ChildPageListSchema,
+  CssRuleListSchema,
+  PartnerListSchema,
+  SitemapSchema,
+  SlideInListSchema,
+  type ChildPageList,
+  type CssRule,
+  type PartnerItem,
+  type SitemapEntry,
+  type SlideIn,
   BreadcrumbSchema,
   FooterMenuSchema,
   MemoryTestSchema,
@@ -68,6 +78,14 @@ export interface ContentApi {
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   /** A published node by id (through node-path, then the page), or null. */
   nodeById(id: number): Promise<Node | null>;
+  /** Published child pages of a page, one 0-based page of them (origin extension). */
+  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
+  businessPartners(): Promise<PartnerItem[]>;
+  /** Every slide-in as the CMS has it; filtering is the caller's (shared/slide-in.ts). */
+  slideIns(): Promise<SlideIn[]>;
+  cssRules(): Promise<CssRule[]>;
+  /** Every published page, for /sitemap.xml (origin extension). */
+  sitemap(): Promise<SitemapEntry[]>;
 }
 
 export interface ContentApiOptions {
@@ -129,6 +147,19 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         ttl: 0,
         notFoundIsNull: true,
       })) ?? [],
+    children: async (parentId, page, pageSize) =>
+      (await source.read(`${API}/children?parent=${parentId}&page=${page}&pageSize=${pageSize}`, {
+        schema: ChildPageListSchema,
+        ttl: TTL.page,
+        notFoundIsNull: true,
+      })) ?? { total: 0, items: [] },
+    businessPartners: async () =>
+      (await source.read(`${API}/all-bedrijfsvriend`, { schema: PartnerListSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
+    slideIns: async () =>
+      (await source.read(`${API}/slideins`, { schema: SlideInListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    cssRules: async () =>
+      (await source.read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    sitemap: async () => (await source.read(`${API}/sitemap`, { schema: SitemapSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     redirect: (pathWithQuery) =>
       source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {
         schema: RedirectSchema,

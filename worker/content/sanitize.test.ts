@@ -50,6 +50,23 @@ describe('rich text sanitiser', () => {
     expect(await sanitizeHtml('<table><tr><td>1</td></tr></table>')).toBe('<div class="table" tabindex="0"><table><tr><td>1</td></tr></table></div>');
   });
 
+  it('opens external links and files in a new tab with opener protection, tel: and mailto: in place', async () => {
+    expect(await sanitizeHtml('<a href="https://example.org/x">x</a>')).toBe('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="/files/brochure.pdf">b</a>')).toBe('<a href="/files/brochure.pdf" target="_blank" rel="noopener noreferrer">b</a>');
+    expect(await sanitizeHtml('<a href="tel:08001234567" target="_blank">bel</a>')).toBe('<a href="tel:08001234567">bel</a>');
+    expect(await sanitizeHtml('<a href="mailto:info@example.org">mail</a>')).toBe('<a href="mailto:info@example.org">mail</a>');
+    expect(await sanitizeHtml('<a href="/dementie">intern</a>')).toBe('<a href="/dementie">intern</a>');
+  });
+
+  it('gives training links the page they start from, unless they have one', async () => {
+    expect(await sanitizeHtml('<a href="/trainingen/omgaan?stap=1&amp;x=2">t</a>', { currentPath: '/dementie' })).toBe(
+      '<a href="/trainingen/omgaan?stap=1&amp;x=2&amp;startingPageUrl=%2Fdementie">t</a>',
+    );
+    expect(await sanitizeHtml('<a href="/trainingen/omgaan?startingPageUrl=%2Fx">t</a>', { currentPath: '/dementie' })).toBe('<a href="/trainingen/omgaan?startingPageUrl=%2Fx">t</a>');
+    const node = await sanitizeRichText({ path: { alias: '/leven-met-dementie' }, intro: { value: '<a href="/trainingen/a">t</a>', format: 'basic_html' } }, { currentPath: '/leven-met-dementie' });
+    expect(node.intro.value).toContain('startingPageUrl=%2Fleven-met-dementie');
+  });
+
   it('removes comments', async () => {
     expect(await sanitizeHtml('<p>a<!-- geheim --></p>')).toBe('<p>a</p>');
   });

@@ -112,14 +112,17 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
     el.setAttribute('href', (path || '/') + rest);
   }
 
+  /** The link rules of spec section 2: new tab for external links, startingPageUrl for trainings. */
   private applyLinkRules(el: Element): void {
-    const href = el.getAttribute('href');
-    if (href === null) {
+    const raw = el.getAttribute('href');
+    if (raw === null) {
       el.removeAttribute('target');
       return;
     }
+    // lol-html hands attribute values over as written, entities and all.
+    const href = raw.replace(/&amp;/g, '&');
     const info = linkInfo(href, this.options.currentPath ?? '/', this.options.siteHost ?? null);
-    if (info.href !== href) el.setAttribute('href', info.href);
+    if (info.href !== href) el.setAttribute('href', info.href.replace(/&/g, '&amp;'));
     if (info.attrs.target) {
       el.setAttribute('target', info.attrs.target);
       el.setAttribute('rel', info.attrs.rel ?? 'noopener noreferrer');

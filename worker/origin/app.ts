@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
+import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
 import { memoryTestRoutes } from './routes/memory-test';
+import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
 import { newsletterRoutes } from './routes/newsletter';
 import { newsRoutes } from './routes/news';
 import { nodeRoutes } from './routes/nodes';
 import { previewRoutes } from './routes/preview';
+import { partnerRoutes } from './routes/partners';
 import { redirectRoutes } from './routes/redirects';
+import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
 
 /**
@@ -30,6 +34,10 @@ originApp.route('/', previewRoutes);
 originApp.route('/', memoryTestRoutes);
 originApp.route('/', newsletterRoutes);
 originApp.route('/', newsRoutes);
+originApp.route('/', partnerRoutes);
+originApp.route('/', slideInRoutes);
+originApp.route('/', assetInjectorRoutes);
+originApp.route('/', listRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

@@ -8,7 +8,7 @@ function fingerprint(text: string): string {
 }
 
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
-  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests'].map((t) =>
+  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'slideins', 'css_rules'].map((t) =>
     db.prepare(`DELETE FROM ${t}`),
   );
   for (const n of content.nodes) {
@@ -46,6 +46,22 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   for (const t of content.memoryTests) {
     out.push(db.prepare('INSERT INTO memory_tests (kind, payload) VALUES (?1, ?2)').bind(t.kind, JSON.stringify(t.payload)));
+  }
+  for (const s of content.slideIns) {
+    out.push(
+      db
+        .prepare(
+          'INSERT INTO slideins (id, title, compact_title, text, compact_text, status, weight, pages, seconds, form_id, script_id, image, button) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)',
+        )
+        .bind(s.id, s.title, s.compactTitle, s.text, s.compactText, s.status ? 1 : 0, s.weight, s.pages, s.seconds, s.formId, s.scriptId, s.image ? JSON.stringify(s.image) : null, s.button ? JSON.stringify(s.button) : null),
+    );
+  }
+  for (const r of content.cssRules) {
+    out.push(
+      db
+        .prepare('INSERT INTO css_rules (id, code, paths, content_types, condition) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(r.id, r.code, r.paths, r.contentTypes, r.condition),
+    );
   }
   return out;
 }

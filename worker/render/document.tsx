@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { IslandRendererContext } from '../../shared/islands/Island';
+import { HeadExtras, type HeadExtrasData } from './head-extras';
 import type { AssetManifest } from './manifest';
 import type { IslandCollector } from './islands';
 
@@ -8,6 +9,7 @@ export interface HeadData {
   description: string | null;
   canonical: string | null;
   robots: string;
+  extras?: HeadExtrasData;
 }
 
 /** The loader script, emitted only when the page rendered at least one island. */
@@ -44,6 +46,7 @@ export function Document({
         {csrfToken ? <meta name="csrf-token" content={csrfToken} /> : null}
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {head.extras ? <HeadExtras title={head.title} description={head.description} data={head.extras} nonce={nonce} /> : null}
       </head>
       <body>
         {children}

@@ -15,10 +15,10 @@ type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRende
  * answer 404 until they land.
  */
 const SCREENS: Record<Screen, ScreenLoader | null> = {
-  home: (c) => cmsPage(c, c.get('content').homepage(), Promise.resolve([])),
-  cms_page: (c) => {
+  home: (c, match) => cmsPage(c, c.get('content').homepage(), Promise.resolve([]), match.params),
+  cms_page: (c, match) => {
     const path = normalisePath(new URL(c.req.url).pathname);
-    return cmsPage(c, c.get('content').page(path), c.get('content').breadcrumb(path));
+    return cmsPage(c, c.get('content').page(path), c.get('content').breadcrumb(path), match.params);
   },
   cookies: (c) => cookiesScreen(c),
   search: null,

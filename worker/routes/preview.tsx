@@ -41,7 +41,7 @@ export async function previewScreen(c: Context<AppEnv>, match: RouteMatch): Prom
   }
   const content = c.get('content');
   const node = await content.preview(target.entityType, target.entityId, target.revisionId);
-  const page = await cmsPage(c, Promise.resolve(node), node ? content.previewBreadcrumb(node.path.alias) : Promise.resolve([]), {
+  const page = await cmsPage(c, Promise.resolve(node), node ? content.previewBreadcrumb(node.path.alias) : Promise.resolve([]), match.params, {
     before: <PreviewBanner />,
     preview: true,
   });

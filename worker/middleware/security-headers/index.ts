@@ -14,7 +14,8 @@ export function contentSecurityPolicy(nonce: string, formTargets: readonly strin
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self' ${hosts(CONNECT_HOSTS)}`.trim(),
-    `frame-src ${FRAME_HOSTS.length ? hosts(FRAME_HOSTS) : "'none'"}`,
+    // 'self': the sandboxed quiz embed under /files/embeds/.
+    `frame-src 'self' ${hosts(FRAME_HOSTS)}`.trim(),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -28,7 +29,6 @@ const STATIC_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
 };
 
@@ -52,8 +52,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
     if (!headers.has('content-security-policy')) {
-      const donation = (c.env as unknown as { DONATION_URL?: string }).DONATION_URL;
-      headers.set('content-security-policy', contentSecurityPolicy(c.get('nonce'), originOf(donation)));
+      headers.set('content-security-policy', contentSecurityPolicy(c.get('nonce'), originOf(c.env.DONATION_URL)));
     }
+    // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
+    const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
+    headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
   };
 }

@@ -3,9 +3,9 @@
  * give byte-identical output: every date derives from a fixed base date and
  * every random choice from a seeded generator, one stream per subject.
  *
- * Node id ranges: home 1, content pages 100-199, block pages 200-299, news
- * 500-599, regions 1000-1047, memory test result pages 6601-6602, scaled pages
- * 10000 and up.
+ * Node id ranges: home 1, content pages 100-199, block pages 200-299,
+ * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
+ * result pages 6601-6602, scaled pages 10000 and up.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -23,6 +23,9 @@ import { MEMORY_TESTS } from './memory-test';
 import { buildMemoryTestResultNodes } from './memory-test-results';
 import { buildBlockPages } from './block-pages';
 import { buildBrochureFiles } from './brochures';
+import { buildEditorialNodes } from './editorial';
+import { buildCssRules, buildSlideIns } from './chrome';
+import { buildQuizEmbedFile } from './quiz-embed';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -39,6 +42,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
     ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
@@ -52,7 +56,9 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     menuItems: buildMenuItems(),
     terms,
     redirects: buildRedirects(),
-    files: [...buildImageFiles(), ...buildBrochureFiles()],
+    files: [...buildImageFiles(), ...buildBrochureFiles(), buildQuizEmbedFile()],
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
+    slideIns: buildSlideIns(),
+    cssRules: buildCssRules(),
   };
 }

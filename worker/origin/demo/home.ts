@@ -6,6 +6,7 @@ import type { Rng } from './random';
 import { HELPLINE_NUMBER, ORGANISATION, datePair, link, paragraphs, publishedRevisionId } from './helpers';
 import { type BlockInput, donateWidget, image, linkTo, rich, withIds } from './blocks';
 import { commonFields } from './pages';
+import { demoImage } from './images';
 
 export const HOME_ID = 1;
 
@@ -97,6 +98,10 @@ export function buildHomeNode(rng: Rng): NodeRow {
     url: '/onze-ondersteuning/dementietelefoon',
     external: false,
   };
+  // The 'home' header: a wide image with the message in a purple panel.
+  fields.field_header_image_video = { kind: 'image', image: demoImage('wandeling') };
+  fields.field_overlay_text = 'Samen sterker tegen dementie';
+  fields.field_overlay_color = 'purple';
   return {
     id: HOME_ID,
     type: 'homepage',

@@ -38,6 +38,8 @@ const MAIN: MenuSpec[] = [
         url: '/dementie/vormen-van-dementie/vasculaire-dementie',
         weight: 3,
       },
+      { id: 'main-dementie-vergeetachtig', title: 'Vergeetachtig of dementie?', url: '/dementie/vergeetachtig-of-dementie', weight: 4 },
+      { id: 'main-dementie-quiz', title: 'Test je kennis', url: '/dementie/quiz', weight: 5 },
     ],
   },
   { id: 'main-nieuws', title: 'Nieuws', url: '/nieuws', weight: 5 },
@@ -68,6 +70,7 @@ const MAIN: MenuSpec[] = [
         weight: 1,
       },
       { id: 'main-leven-regelzaken', title: 'Regelzaken', url: '/regelzaken', weight: 2 },
+      { id: 'main-leven-tips', title: 'Tips voor het dagelijks leven', url: '/leven-met-dementie/tips', weight: 3 },
     ],
   },
   {
@@ -79,6 +82,21 @@ const MAIN: MenuSpec[] = [
     children: [
       { id: 'main-ondersteuning-telefoon', title: 'Dementietelefoon', url: '/onze-ondersteuning/dementietelefoon', weight: 0 },
       { id: 'main-ondersteuning-vrijwilligerswerk', title: 'Vrijwilligerswerk', url: '/vrijwilligerswerk', weight: 1 },
+      { id: 'main-ondersteuning-voorzieningen', title: 'Voorzieningen', url: '/onze-ondersteuning/voorzieningen', weight: 2 },
+      { id: 'main-ondersteuning-ontmoetingsplekken', title: 'Ontmoetingsplekken', url: '/onze-ondersteuning/ontmoetingsplekken', weight: 3 },
+      { id: 'main-ondersteuning-uitgelicht', title: 'Word gastvrouw of gastheer', url: '/uitgelicht/word-gastvrouw-of-gastheer', weight: 4 },
+    ],
+  },
+  {
+    id: 'main-steun-ons',
+    title: 'Steun ons',
+    url: '/steun-ons',
+    weight: 7,
+    description: 'Doneren, de webwinkel en onze bedrijfsvrienden',
+    children: [
+      { id: 'main-steun-ons-doneren', title: 'Doneren', url: '/steun-ons/doneren', weight: 0 },
+      { id: 'main-steun-ons-webwinkel', title: 'Webwinkel', url: '/steun-ons/webwinkel', weight: 1 },
+      { id: 'main-steun-ons-bedrijfsvrienden', title: 'Bedrijfsvrienden', url: '/steun-ons/bedrijfsvrienden', weight: 2 },
     ],
   },
 ];
@@ -120,6 +138,20 @@ const FOOTER: MenuSpec[] = [
       { id: 'footer-hulp-activiteiten', title: 'Activiteiten in de regio', url: '/activiteiten', weight: 3 },
       { id: 'footer-hulp-brochures', title: 'Brochures', url: '/informatie-brochure', weight: 4 },
       { id: 'footer-hulp-verhalen', title: 'Ervaringsverhalen', url: '/ervaringsverhalen', weight: 5 },
+      { id: 'footer-hulp-praten', title: 'Altijd iemand om mee te praten', url: '/bouwstenen/altijd-iemand-om-mee-te-praten', weight: 6 },
+      { id: 'footer-hulp-ontmoetingsplekken', title: 'Ontmoetingsplekken', url: '/onze-ondersteuning/ontmoetingsplekken', weight: 7 },
+    ],
+  },
+  {
+    id: 'footer-steun',
+    title: 'Steun ons',
+    url: '/steun-ons',
+    weight: 3,
+    children: [
+      { id: 'footer-steun-doneren', title: 'Doneren', url: '/steun-ons/doneren', weight: 0 },
+      { id: 'footer-steun-webwinkel', title: 'Webwinkel', url: '/steun-ons/webwinkel', weight: 1 },
+      { id: 'footer-steun-bedrijfsvrienden', title: 'Bedrijfsvrienden', url: '/steun-ons/bedrijfsvrienden', weight: 2 },
+      { id: 'footer-steun-uitgelicht', title: 'Word gastvrouw of gastheer', url: '/uitgelicht/word-gastvrouw-of-gastheer', weight: 3 },
     ],
   },
   {

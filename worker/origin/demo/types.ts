@@ -66,6 +66,33 @@ export interface MemoryTestRow {
   payload: Record<string, unknown>;
 }
 
+/** A slide-in banner (spec section 3), as the slideins table holds it. */
+export interface SlideInRow {
+  id: string;
+  title: string;
+  compactTitle: string | null;
+  text: string;
+  compactText: string | null;
+  status: boolean;
+  weight: number;
+  /** Page patterns, one per line. */
+  pages: string;
+  seconds: number | null;
+  formId: string | null;
+  scriptId: string | null;
+  image: { url: string; alt: string; title: string | null } | null;
+  button: { title: string; url: string; external: boolean } | null;
+}
+
+/** A style injection rule: paths and content types one per line. */
+export interface CssRuleRow {
+  id: number;
+  code: string;
+  paths: string;
+  contentTypes: string;
+  condition: 'AND' | 'OR';
+}
+
 export interface DemoContent {
   nodes: NodeRow[];
   revisions: RevisionRow[];
@@ -74,4 +101,6 @@ export interface DemoContent {
   redirects: RedirectRow[];
   files: FileObject[];
   memoryTests: MemoryTestRow[];
+  slideIns: SlideInRow[];
+  cssRules: CssRuleRow[];
 }

@@ -1,0 +1,31 @@
+/**
+ * Dates as the site shows them (spec section 2, "Card date format: day, month
+ * name, year; machine attribute YYYY-MM-DD"), always in Dutch time, so a page
+ * rendered at the edge in another time zone shows the same day.
+ */
+const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+
+const DAY_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Year, month (1-12) and day in Amsterdam, or null for an unreadable date. */
+function dayParts(iso: string): { year: number; month: number; day: number } | null {
+  // A bare day ('2026-03-01') is that day everywhere, not midnight UTC.
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (bare) return { year: Number(bare[1]), month: Number(bare[2]), day: Number(bare[3]) };
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return null;
+  const parts = Object.fromEntries(DAY_PARTS.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** '2026-03-01T10:00:00Z' -> '1 maart 2026'; '' for an unreadable date. */
+export function formatDate(iso: string): string {
+  const p = dayParts(iso);
+  return p ? `${p.day} ${MONTHS[p.month - 1]} ${p.year}` : '';
+}
+
+/** '2026-03-01T10:00:00Z' -> '2026-03-01', for `<time datetime>`. */
+export function isoDay(iso: string): string {
+  const p = dayParts(iso);
+  return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
+}

@@ -1,0 +1,58 @@
+import { nl } from '../texts/nl';
+import { pageHref, pageSlots } from './pagination';
+
+export interface PaginatorProps {
+  current: number;
+  pageCount: number;
+  path: string;
+  /** Query parameters every page link keeps (a search term). */
+  query?: Record<string, string>;
+}
+
+/**
+ * Page links (spec section 2, "Paginator"): first and last always, a window of
+ * two either side, an ellipsis for gaps, previous and next disabled at the ends.
+ * Plain links, so paging works without JavaScript.
+ */
+export function Paginator({ current, pageCount, path, query = {} }: PaginatorProps) {
+  const t = nl.pagination;
+  const slots = pageSlots(current, pageCount);
+  if (slots.length === 0) return null;
+  const edge = (page: number, label: string, rel: 'prev' | 'next', disabled: boolean) =>
+    disabled ? (
+      <span className={`an-pager__step an-pager__step--${rel} is-disabled`} aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <a className={`an-pager__step an-pager__step--${rel}`} href={pageHref(path, page, query)} rel={rel}>
+        {label}
+      </a>
+    );
+  return (
+    <nav className="an-pager" aria-label={t.label}>
+      {edge(current - 1, t.previous, 'prev', current <= 1)}
+      <ul className="an-pager__list">
+        {slots.map((slot) =>
+          slot.kind === 'gap' ? (
+            <li key={slot.key} className="an-pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot.page}>
+              {slot.page === current ? (
+                <a className="an-pager__page is-current" href={pageHref(path, slot.page, query)} aria-current="page" aria-label={t.current(slot.page)}>
+                  {slot.page}
+                </a>
+              ) : (
+                <a className="an-pager__page" href={pageHref(path, slot.page, query)} aria-label={t.goTo(slot.page)}>
+                  {slot.page}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {edge(current + 1, t.next, 'next', current >= pageCount)}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PageEntry } from '../../shared/analytics';
+import { PAGE_ENTRY_ID } from '../../shared/analytics';
+import { serializeProps } from '../../shared/islands/types';
+import { nl } from '../../shared/texts/nl';
+
+/** What a page adds to the head beyond title, description, robots and canonical. */
+export interface HeadExtrasData {
+  /** Previous and next page of a paged list. */
+  prev?: string | null;
+  next?: string | null;
+  /** Open Graph; null for pages that are not meant to be shared (errors). */
+  og?: { type: 'website' | 'article'; url: string; image: string | null } | null;
+  /** schema.org objects, each in its own JSON-LD script. */
+  jsonLd?: object[];
+  /** Injected CMS CSS, already sanitised. */
+  css?: string;
+  /** The analytics tracking entry of the page. */
+  pageEntry?: PageEntry | null;
+}
+
+/**
+ * Head elements for findability and the page's data: prev/next hints, Open
+ * Graph, JSON-LD (with the CSP nonce), injected CSS (with the nonce) and the
+ * tracking entry (a JSON data block, never executed).
+ */
+export function HeadExtras({ title, description, data, nonce }: { title: string; description: string | null; data: HeadExtrasData; nonce: string }) {
+  const { prev, next, og, jsonLd = [], css, pageEntry } = data;
+  return (
+    <>
+      {prev ? <link rel="prev" href={prev} /> : null}
+      {next ? <link rel="next" href={next} /> : null}
+      {og ? (
+        <>
+          <meta property="og:type" content={og.type} />
+          <meta property="og:title" content={title} />
+          {description ? <meta property="og:description" content={description} /> : null}
+          <meta property="og:url" content={og.url} />
+          <meta property="og:site_name" content={nl.site.name} />
+          <meta property="og:locale" content="nl_NL" />
+          {og.image ? <meta property="og:image" content={og.image} /> : null}
+          <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
+        </>
+      ) : null}
+      {jsonLd.map((item, index) => (
+        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeProps(item) }} />
+      ))}
+      {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      {pageEntry ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(pageEntry) }} /> : null}
+    </>
+  );
+}

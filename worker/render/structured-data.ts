@@ -1,0 +1,37 @@
+import type { Breadcrumb } from '../../shared/contract/navigation';
+import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
+import { nl } from '../../shared/texts/nl';
+
+/** schema.org BreadcrumbList from the breadcrumb trail, with absolute addresses. */
+export function breadcrumbList(trail: Breadcrumb, base: string): object | null {
+  if (trail.length < 2) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.title,
+      item: new URL(item.url, base + '/').toString(),
+    })),
+  };
+}
+
+/** schema.org Organization for the charity, on the home page. */
+export function organization(base: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: nl.site.name,
+    url: base + '/',
+    logo: base + '/favicon.svg',
+    sameAs: SOCIAL_PROFILES.map((p) => p.url),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: '+31-800-1234567',
+      availableLanguage: 'nl',
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '23:00' },
+    },
+  };
+}

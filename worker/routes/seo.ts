@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { SitemapEntry } from '../../shared/contract';
+import { pageKindFor } from '../../shared/pages/registry';
+import { isShown } from '../../shared/pages/visibility';
+import type { AppEnv } from '../env';
+import { siteBase } from './layout';
+
+/** /sitemap.xml and /robots.txt. */
+export const seoRoutes = new Hono<AppEnv>();
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * Whether a page belongs in the sitemap: a page kind this site shows, visible
+ * today (not expired, a highlight within its dates), and not hidden from
+ * search by its editor (field_hide_in_search keeps it out of search engines'
+ * lists too).
+ */
+export function listable(entry: SitemapEntry, now: Date): boolean {
+  if (entry.hide_in_search) return false;
+  let kind;
+  try {
+    kind = pageKindFor(entry.type);
+  } catch {
+    return false;
+  }
+  if (!kind) return false;
+  return isShown(kind, { status: true, expireDate: entry.expire_date, startDate: entry.start_date, endDate: entry.end_date }, now);
+}
+
+seoRoutes.get('/sitemap.xml', async (c) => {
+  const base = siteBase(c);
+  const now = new Date();
+  const entries = (await c.get('content').sitemap()).filter((entry) => listable(entry, now));
+  const urls = entries.map(
+    (entry) => `  <url><loc>${escapeXml(base + entry.path)}</loc><lastmod>${escapeXml(entry.changed)}</lastmod></url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+});
+
+seoRoutes.get('/robots.txt', (c) => {
+  const lines = ['User-agent: *', 'Disallow: /preview/', 'Disallow: /api/', 'Disallow: /_', '', `Sitemap: ${siteBase(c)}/sitemap.xml`, ''];
+  return c.body(lines.join('\n'), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' });
+});
