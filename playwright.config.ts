@@ -19,7 +19,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs --persist-to .wrangler/e2e`,
+    // Fresh storage on every run: the suite starts from exactly the demo content.
+    command: `rm -rf .wrangler/e2e && node scripts/start.mjs --persist-to .wrangler/e2e`,
     env: { PORT },
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,

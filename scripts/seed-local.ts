@@ -1,8 +1,11 @@
 // Loads the demo content into the local D1 and R2 that `wrangler dev` uses,
 // through wrangler's platform proxy and the same seedOrigin() the tests use.
+// When the content changed, the local caches are emptied with the same purge
+// the admin API uses, so no page shows the old content.
 import { getPlatformProxy } from 'wrangler';
 import { generateDemoContent } from '../worker/origin/demo/generate';
 import { seedOrigin } from '../worker/origin/seed';
+import { purge } from '../worker/ops/purge';
 
 export async function seedLocal(options: { persistTo?: string; scale?: number; configPath?: string }): Promise<string> {
   const proxy = await getPlatformProxy<Env>({
@@ -12,9 +15,14 @@ export async function seedLocal(options: { persistTo?: string; scale?: number; c
   try {
     const content = generateDemoContent({ seed: 1, scale: options.scale ?? 1 });
     const result = await seedOrigin(proxy.env, content);
-    return result.seeded
-      ? `demo content loaded (${content.nodes.length} pages, version ${result.version})`
-      : `demo content already up to date (version ${result.version})`;
+    if (!result.seeded) return `demo content already up to date (version ${result.version})`;
+    let purged = '';
+    if (proxy.env.CACHE) {
+      const cache = (proxy.caches as unknown as { default: Cache }).default;
+      const { kvKeys, pages } = await purge({ all: true }, proxy.env.CACHE, cache, '');
+      purged = `; emptied the local caches (${kvKeys} answers, ${pages.length} pages)`;
+    }
+    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${purged}`;
   } finally {
     await proxy.dispose();
   }

@@ -340,7 +340,7 @@ export const nl = {
     helplineLabel: 'Dementietelefoon',
     helplineCall: 'Bel gratis 0800 - 1234 567',
     helplineHref: 'tel:08001234567',
-    newsletterTitle: 'Blijf op de hoogte',
+    newsletterTitle: 'Onze nieuwsbrief',
     newsletterText: 'Ontvang één keer per maand nieuws, tips en verhalen over leven met dementie in je mailbox.',
     newsletterButton: 'Meld je aan voor de nieuwsbrief',
     newsletterUrl: '/nieuwsbrief',

@@ -22,6 +22,8 @@ export interface NewsletterSignupProps {
   autoFocusError?: boolean;
   /** Prefix of the element ids, unique per page. */
   idPrefix?: string;
+  /** The heading, when an editor gave the block its own (default: 'Blijf op de hoogte'). */
+  title?: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onEmailChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   onEmailBlur?: () => void;
@@ -49,7 +51,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
     <section className="an-newsletter" id={id} aria-labelledby={`${id}-titel`}>
       <div className="an-newsletter__inner">
         <h2 className={props.showHeading === false ? 'an-visually-hidden' : 'an-newsletter__title'} id={`${id}-titel`}>
-          {t.title}
+          {props.title || t.title}
         </h2>
         <p className="an-newsletter__intro">{props.regionName ? t.introRegion(props.regionName) : t.intro}</p>
         <p className="an-newsletter__live" role="status" ref={props.liveRef} tabIndex={-1}>

@@ -2,6 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { axeViolations, expect, test } from './fixtures';
 
+// These journeys are about the pages, not about cookies: the visitor has answered
+// the cookie question before (necessary cookies only), so the banner stays away.
+test.beforeEach(async ({ context, baseURL }) => {
+  const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
+});
+
 /** One page of every editorial page kind in the demo content. */
 const KIND_PAGES: Record<string, string> = {
   homepage: '/',

@@ -1,7 +1,7 @@
 import type { BlockExample } from '../types';
 
 export const examples: BlockExample[] = [
-  { name: 'landelijk', block: { type: 'newsletter_form', id: 'ex-newsletter-1', field_title: 'Blijf op de hoogte' } },
+  { name: 'landelijk', block: { type: 'newsletter_form', id: 'ex-newsletter-1', field_title: 'Meld je aan voor de nieuwsbrief' } },
   {
     name: 'regionaal',
     block: {

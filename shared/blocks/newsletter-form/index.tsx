@@ -4,8 +4,9 @@ import { Text } from '../fields';
 import type { BlockModule } from '../types';
 
 const schema = v.pipe(
-  v.object({ field_title: Text, field_region_name: Text, field_regio_recipient_email: Text }),
+  v.object({ id: v.union([v.string(), v.number()]), field_title: Text, field_region_name: Text, field_regio_recipient_email: Text }),
   v.transform((raw) => ({
+    idPrefix: `nieuwsbrief-${String(raw.id).replace(/[^\w-]/g, '')}`,
     title: raw.field_title,
     regionName: raw.field_region_name,
     regioRecipientEmail: raw.field_regio_recipient_email,
@@ -20,18 +21,17 @@ type Props = v.InferOutput<typeof schema>;
  * memory-test pages, posting to /forms/nieuwsbrief; a regional block carries
  * its region and recipient.
  */
-function NewsletterFormBlock({ title, regionName, regioRecipientEmail, returnTo, formRendered }: Props) {
+function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail, returnTo, formRendered }: Props) {
   return (
-    <section className="an-block an-block--newsletter" aria-label={title || undefined}>
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+    <div className="an-block an-block--newsletter">
       {/* A box of its own, so the island can be watched for visibility. */}
       <Island
         name="newsletter"
         wake="visible"
         className="an-island-box"
-        props={{ returnTo, formRendered, showHeading: !title, ...(regionName ? { regionName, regioRecipientEmail } : {}) }}
+        props={{ returnTo, formRendered, idPrefix, title, ...(regionName ? { regionName, regioRecipientEmail } : {}) }}
       />
-    </section>
+    </div>
   );
 }
 

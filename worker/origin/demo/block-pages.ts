@@ -187,6 +187,17 @@ const PAGES: BlockPage[] = [
     ],
   },
   {
+    id: 208,
+    alias: '/nieuwsbrief',
+    parent: null,
+    title: 'Onze nieuwsbrief',
+    metaDescription: 'Meld je aan voor de nieuwsbrief van Dementiezorg Nederland: één keer per maand nieuws, tips en verhalen.',
+    intro: paragraphs(
+      `Eén keer per maand sturen we je nieuws over dementie, praktische tips voor thuis en verhalen van mensen die je voorgingen. Je kunt je op elk moment weer afmelden.`,
+    ),
+    blocks: [{ type: 'newsletter_form', field_title: 'Meld je aan voor de nieuwsbrief' }],
+  },
+  {
     id: 204,
     alias: '/informatie-brochure',
     parent: null,
