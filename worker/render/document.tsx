@@ -17,24 +17,40 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
   return <script type="module" src={src} nonce={nonce} async />;
 }
 
-/** The HTML document: head from the CMS metatags, then the page. */
+/** The head from the CMS metatags. It depends on nothing the body renders, so it can be sent first. */
+export function DocumentHead({ head, assets }: { head: HeadData; assets: AssetManifest }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      <meta name="robots" content={head.robots} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      <link rel="stylesheet" href={assets.css} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </head>
+  );
+}
+
+/** The body: the page, then the island loader (which needs to know whether any island rendered). */
+export function DocumentBody({ assets, nonce, children }: { assets: AssetManifest; nonce: string; children: ReactNode }) {
+  return (
+    <body>
+      {children}
+      <IslandLoader src={assets.loader} nonce={nonce} />
+    </body>
+  );
+}
+
+/** The whole HTML document. */
 export function Document({ head, assets, nonce, children }: { head: HeadData; assets: AssetManifest; nonce: string; children: ReactNode }) {
   return (
     <html lang="nl">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        {head.description ? <meta name="description" content={head.description} /> : null}
-        <meta name="robots" content={head.robots} />
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        <link rel="stylesheet" href={assets.css} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </head>
-      <body>
+      <DocumentHead head={head} assets={assets} />
+      <DocumentBody assets={assets} nonce={nonce}>
         {children}
-        <IslandLoader src={assets.loader} nonce={nonce} />
-      </body>
+      </DocumentBody>
     </html>
   );
 }

@@ -71,13 +71,18 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
   memory_test_result_other: null,
 };
 
-export const pages = new Hono<AppEnv>();
-
-pages.get('*', async (c) => {
+/** The loaded page for the request's URL, or null when nothing lives there. */
+export async function loadPage(c: Context<AppEnv>): Promise<PageRender | null> {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname, url.searchParams);
   const loader = match ? SCREENS[match.route.screen] : null;
-  const page = match && loader ? await loader(c, match) : null;
+  return match && loader ? loader(c, match) : null;
+}
+
+export const pages = new Hono<AppEnv>();
+
+pages.get('*', async (c) => {
+  const page = await loadPage(c);
   if (!page) return c.notFound();
   return renderPage(page, c.get('nonce'));
 });
