@@ -1,0 +1,53 @@
+/**
+ * Timing inside workerd. workerd coarsens its clock to whole milliseconds, and
+ * on Cloudflare freezes it while JavaScript runs, advancing it only on I/O
+ * (Spectre mitigations). Every sample is therefore a batch of many runs lasting
+ * tens of milliseconds, closed by a zero-delay timer that lets such a clock
+ * catch up; the cost of an empty batch is measured the same way and subtracted.
+ */
+
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Milliseconds for `size` runs, one after the other, closed by a timer. */
+export async function batch(size: number, run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < size; i++) await run();
+  await tick();
+  return performance.now() - start;
+}
+
+/** How many runs make a batch of about `batchMs` (at least 5). */
+export async function calibrate(run: () => Promise<unknown>, batchMs: number): Promise<number> {
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < 20 || n < 5) {
+    await run();
+    n++;
+    if (n % 10 === 0) await tick();
+  }
+  await tick();
+  const each = (performance.now() - start) / n;
+  return Math.max(5, Math.ceil(batchMs / Math.max(each, 0.01)));
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/** Whether the clock moves while JavaScript runs without I/O. */
+export function clockAdvancesDuringCpu(): boolean {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 2e6; i++) x += Math.sqrt(i);
+  return performance.now() - start > 0 && x > 0;
+}
+
+/** Where two texts part, with some context. */
+export function firstDifference(a: string, b: string): { at: number; expected: string; actual: string } | null {
+  if (a === b) return null;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return { at: i, expected: a.slice(Math.max(0, i - 40), i + 80), actual: b.slice(Math.max(0, i - 40), i + 80) };
+}
