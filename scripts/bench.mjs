@@ -30,15 +30,14 @@ if (!(scale >= 1 && duration >= 1 && warmup >= 1)) {
 }
 if (duration < 10) console.warn(`! --duration ${duration}: figures under 10 s are for trying the bench out, not for the record`);
 
-// Bounded: every figure has a fixed duration; the whole run may take at most
-// twice its planned time plus ten minutes for building, seeding and renders.
-const planned = STATES.length * 6 * (duration + warmup + 2);
-const clearLimit = timeLimit((2 * planned + 600) * 1000);
-
 const loadStart = os.loadavg();
 const info = runInfo();
 console.log(`• preparing the site at scale ${scale}`);
 const { routes, pageCount } = await prepareSite({ scale });
+// Bounded: every figure has a fixed duration; the whole run may take at most
+// twice its planned time plus ten minutes for bundling and the render bench.
+const planned = STATES.length * (routes.length + 1) * (duration + warmup + 2);
+const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');
 

@@ -11,14 +11,19 @@ function throughputTable(states) {
   for (const state of states) {
     for (const r of state.routes) {
       const label = r.name === 'ceiling' ? '—' : state.label;
+      if (r.ceiling && r.measured) {
+        rows.push([r.name, label, num(state.ceiling.rps), '1.00', num(state.ceiling.p50), '1.0', num(state.ceiling.p99), '1.0', 'mean of start and end']);
+        continue;
+      }
       rows.push(
         r.measured
-          ? [r.name, label, num(r.rps), num(r.ratio, 2), num(r.p50), num(r.p99), r.why ?? '']
-          : [r.name, label, '—', '—', '—', '—', r.why],
+          ? [r.name, label, num(r.rps), num(r.ratio, 2), num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), r.why ?? '']
+          : [r.name, label, '—', '—', '—', '—', '—', '—', r.why],
       );
     }
   }
-  return table(['route', 'state', 'req/s', '× ceiling', 'p50 ms', 'p99 ms', 'note'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'l']);
+  const headers = ['route', 'state', 'req/s', 'req/s × ceiling', 'p50 ms', 'p50 × ceiling', 'p99 ms', 'p99 × ceiling', 'note'];
+  return table(headers, rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
 }
 
 function renderTable(render) {
@@ -40,8 +45,11 @@ function choiceLine(render) {
   const sum = (ms) => `${num(ms, 3)} ms`;
   const gap = f.productionTotalMs && f.totalMs ? (f.productionTotalMs / f.totalMs - 1) * 100 : null;
   const stream = f.streamTotalMs && f.productionTotalMs ? ` React's stream as is takes ${num(f.streamTotalMs / f.productionTotalMs, 1)}× production's time.` : '';
+  const withinNoise = f.noiseMs !== null && f.productionTotalMs - f.totalMs <= f.noiseMs;
   const verdictText =
-    f.name === render.productionIs ? 'production is the fastest.' : `production is ${num(gap, 0)}% slower than the fastest (same HTML).`;
+    f.name === render.productionIs
+      ? 'production is the fastest.'
+      : `production is ${num(gap, 0)}% slower than the fastest (same HTML)${withinNoise ? `, which is within this run's noise (interquartile spread of the batches ${sum(f.noiseMs)})` : ''}.`;
   return `Sum over the pages: fastest with the same HTML as production is \`${f.name}\` (${sum(f.totalMs)}); production (\`${render.productionIs}\`) ${sum(f.productionTotalMs)}: ${verdictText}${stream}`;
 }
 
@@ -70,12 +78,24 @@ function targetRows(states) {
   return table(['target', 'route', '× ceiling', 'result'], rows);
 }
 
+/** Ceiling drift above this share makes the ratios of a state uncertain. */
+export const DRIFT_WARNING = 0.2;
+
+function stateNote(s) {
+  const start = s.ceilingStart?.rps;
+  const end = s.ceilingEnd?.rps;
+  const drift = start && end ? end / start - 1 : null;
+  const ceiling = drift === null
+    ? 'no ceiling measured'
+    : `ceiling ${num(start)} req/s at the start, ${num(end)} at the end (${drift >= 0 ? '+' : ''}${num(drift * 100, 0)}%); ratios against their mean`;
+  const warning = drift !== null && Math.abs(drift) > DRIFT_WARNING ? ' **The machine was busy with other work during this state: its ratios are uncertain.**' : '';
+  return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${warning}${s.note ? ' ' + s.note : ''}`;
+}
+
 export function benchSection(result) {
   const o = result.options;
   const load = `load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end`;
-  const stateNotes = result.states
-    .map((s) => `- **${s.label}** (\`${s.name}\`): ${s.method}; ceiling ${num(s.ceilingRps)} req/s.${s.note ? ' ' + s.note : ''}`)
-    .join('\n');
+  const stateNotes = result.states.map(stateNote).join('\n');
   const r = result.render;
   const clock = r.clockAdvancesDuringCpu
     ? 'The clock advanced during JavaScript execution in this workerd (1 ms steps), so batches were timed directly.'
@@ -116,13 +136,14 @@ export function chartData(result) {
   const routes = result.states[0]?.routes.map((r) => r.name) ?? [];
   return {
     title: 'Requests per second by route and cache state',
-    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling of the same state`,
+    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling of the same state (mean of its start and end)`,
     states: result.states.map((s) => ({ name: s.name, label: s.label })),
     rows: routes.map((route) => ({
       route,
       values: result.states.map((s) => {
         const r = s.routes.find((x) => x.name === route);
-        return r?.measured ? { rps: r.rps, ratio: r.ratio } : null;
+        if (!r?.measured) return { missing: r?.why?.split(/[(:]/)[0].trim() || 'not measured' };
+        return r.ceiling ? { rps: s.ceiling.rps, ratio: 1 } : { rps: r.rps, ratio: r.ratio };
       }),
     })),
   };

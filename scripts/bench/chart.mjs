@@ -6,7 +6,7 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /**
  * @param {{ title: string, subtitle: string, states: { name: string, label: string }[],
- *   rows: { route: string, values: (null | { rps: number, ratio: number | null, note?: string })[] }[] }} data
+ *   rows: { route: string, values: (null | { missing: string } | { rps: number, ratio: number | null })[] }[] }} data
  */
 export function throughputSvg({ title, subtitle, states, rows }) {
   const width = 860;
@@ -40,8 +40,8 @@ export function throughputSvg({ title, subtitle, states, rows }) {
     out.push(`<text x="12" y="${y0 + groupH / 2 + 4}" font-weight="bold" fill="#1a1a1a">${esc(row.route)}</text>`);
     row.values.forEach((value, i) => {
       const y = y0 + i * (barH + gap);
-      if (!value) {
-        out.push(`<text x="${labelW}" y="${y + barH - 4}" fill="#666" font-style="italic">not measured</text>`);
+      if (!value || value.rps === undefined) {
+        out.push(`<text x="${labelW}" y="${y + barH - 4}" fill="#666" font-style="italic">${esc(value?.missing ?? 'not measured')}</text>`);
         return;
       }
       const w = Math.max(1, Math.round((value.rps / max) * barMax));

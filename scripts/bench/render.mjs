@@ -36,9 +36,12 @@ export function fastestCorrect(pages, production) {
   const total = (n) => pages.reduce((sum, p) => sum + p.strategies[n].renderMs, 0);
   const correct = names.filter((n) => pages.every((p) => p.strategies[n].sameHtml)).sort((a, b) => total(a) - total(b));
   const name = correct[0] ?? null;
+  // The run's own noise: the spread of the batches of both, summed over the pages.
+  const noise = (a, b) => pages.reduce((sum, p) => sum + Math.max(p.strategies[a].spreadMs ?? 0, p.strategies[b].spreadMs ?? 0), 0);
   return {
     name,
     totalMs: name ? total(name) : null,
+    noiseMs: name && production && names.includes(production) ? noise(name, production) : null,
     productionTotalMs: production && names.includes(production) ? total(production) : null,
     streamTotalMs: names.includes('stream') ? total('stream') : null,
   };

@@ -36,6 +36,13 @@ export function median(xs: number[]): number {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
+/** Interquartile range: how much the middle half of the samples spread. */
+export function spread(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1)))] as number;
+  return s.length ? at(0.75) - at(0.25) : 0;
+}
+
 /** Whether the clock moves while JavaScript runs without I/O. */
 export function clockAdvancesDuringCpu(): boolean {
   const start = performance.now();

@@ -17,7 +17,7 @@ import { renderDocument, RENDER_STRATEGY, type PageRender } from '../../worker/r
 import { notFoundPage } from '../../worker/routes/errors';
 import { loadPage } from '../../worker/routes/pages';
 import { ioPerRequest } from './io-count';
-import { batch, calibrate, clockAdvancesDuringCpu, firstDifference, median } from './measure';
+import { batch, calibrate, clockAdvancesDuringCpu, firstDifference, median, spread } from './measure';
 import { STRATEGIES, type RenderStrategy } from './strategies';
 
 type Body = string | ReadableStream<Uint8Array>;
@@ -72,6 +72,7 @@ async function measure(page: PageRender, nonce: string, batches: number, batchMs
           name,
           {
             renderMs: perRender(s.full),
+            spreadMs: spread(s.full) / size,
             firstChunkMs: perRender(s.first),
             bytes: new TextEncoder().encode(out).length,
             sameHtml: out === reference,
