@@ -5,7 +5,7 @@
 // tests/bench/results/bench.json, the bench section of docs/performance.md and
 // docs/performance-throughput.svg.
 //
-//   npm run bench -- [--scale 10] [--duration 10] [--warmup 3]
+//   npm run bench -- [--scale 10] [--duration 10] [--warmup 3] [--states hit,kv-warm,cold]
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,10 +22,12 @@ const scale = Number(option('scale', '10'));
 const duration = Number(option('duration', '10'));
 const warmup = Number(option('warmup', '3'));
 const port = Number(process.env.BENCH_PORT || 8790);
+const only = option('states', STATES.map((s) => s.name).join(',')).split(',');
+const states = STATES.filter((s) => only.includes(s.name));
 const log = (line) => console.log(line);
 
-if (!(scale >= 1 && duration >= 1 && warmup >= 1)) {
-  console.error('usage: npm run bench -- [--scale N>=1] [--duration seconds] [--warmup seconds]');
+if (!(scale >= 1 && duration >= 1 && warmup >= 1 && states.length > 0)) {
+  console.error(`usage: npm run bench -- [--scale N>=1] [--duration seconds] [--warmup seconds] [--states ${STATES.map((s) => s.name).join(',')}]`);
   process.exit(1);
 }
 if (duration < 10) console.warn(`! --duration ${duration}: figures under 10 s are for trying the bench out, not for the record`);
@@ -36,21 +38,21 @@ console.log(`• preparing the site at scale ${scale}`);
 const { routes, pageCount } = await prepareSite({ scale });
 // Bounded: every figure has a fixed duration; the whole run may take at most
 // twice its planned time plus ten minutes for bundling and the render bench.
-const planned = STATES.length * (routes.length + 1) * (duration + warmup + 2);
+const planned = states.length * (routes.length + 1) * (duration + warmup + 2);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');
 
-const states = [];
-for (const state of STATES) {
+const measured = [];
+for (const state of states) {
   console.log(`• ${state.label} (${Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ')})`);
-  states.push(await runState(state, { script, port, routes, duration, warmup, log }));
+  measured.push(await runState(state, { script, port, routes, duration, warmup, log }));
 }
 
 console.log('• CPU time per render, by strategy');
 const available = routes.map((route) => ({
   ...route,
-  available: states.some((s) => s.routes.some((r) => r.name === route.name && r.measured)),
+  available: measured.some((s) => s.routes.some((r) => r.name === route.name && r.measured)),
 }));
 const pages = await runRenderStrategies({ port, routes: available, log });
 const render = {
@@ -65,7 +67,7 @@ const result = {
   info,
   loadavg: { start: loadStart, end: os.loadavg() },
   options: { scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup },
-  states,
+  states: measured,
   render,
 };
 clearLimit();
@@ -77,7 +79,7 @@ await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSv
 printSection('npm run bench', section);
 console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
 
-const failed = states.flatMap((s) => s.routes.filter((r) => r.failed).map((r) => `${s.name}/${r.name}: ${r.why ?? 'errors'}`));
+const failed = measured.flatMap((s) => s.routes.filter((r) => r.failed).map((r) => `${s.name}/${r.name}: ${r.why ?? 'errors'}`));
 if (failed.length) {
   console.error(`✗ ${failed.length} route(s) did not answer as expected:\n  ${failed.join('\n  ')}`);
   process.exit(1);

@@ -61,9 +61,11 @@ function ioTable(render) {
     num(p.io.d1StatementsWhenWarm),
     num(p.io.d1StatementsWhenCold),
     num(p.io.kvReadMs, 3),
+    num(p.io.requestMs, 3),
+    num(p.strategies[render.productionIs]?.renderMs, 3),
   ]);
-  const headers = ['page', 'HTML bytes', 'KV reads (KV warm)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read in this workerd, ms'];
-  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r']);
+  const headers = ['page', 'HTML bytes', 'KV reads (KV warm)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm), ms', 'of which render, ms'];
+  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
 }
 
 function targetRows(states) {

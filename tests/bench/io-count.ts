@@ -40,6 +40,8 @@ async function fetchCounting(url: string, env: Bindings, withKv: boolean): Promi
   return counts;
 }
 
+const noWait = { waitUntil: () => undefined, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
 export async function ioPerRequest(url: string, env: Bindings, batchMs: number) {
   await fetchCounting(url, env, true);
   const warm = await fetchCounting(url, env, true);
@@ -54,5 +56,16 @@ export async function ioPerRequest(url: string, env: Bindings, batchMs: number) 
     for (let i = 0; i < 7; i++) samples.push(await batch(size, read));
     kvReadMs = median(samples) / size;
   }
-  return { kvReadsWhenWarm: warm.kvReads, d1StatementsWhenWarm: warm.d1Statements, d1StatementsWhenCold: cold.d1Statements, kvReadMs };
+  // The whole request in-process with KV warm: render plus KV reads plus everything else.
+  const request = async () => (await createApp().fetch(new Request(url), env, noWait)).arrayBuffer();
+  const size = await calibrate(request, batchMs);
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) samples.push(await batch(size, request));
+  return {
+    kvReadsWhenWarm: warm.kvReads,
+    d1StatementsWhenWarm: warm.d1Statements,
+    d1StatementsWhenCold: cold.d1Statements,
+    kvReadMs,
+    requestMs: median(samples) / size,
+  };
 }
