@@ -38,7 +38,7 @@ console.log(`• preparing the site at scale ${scale}`);
 const { routes, pageCount } = await prepareSite({ scale });
 // Bounded: every figure has a fixed duration; the whole run may take at most
 // twice its planned time plus ten minutes for bundling and the render bench.
-const planned = states.length * (routes.length + 1) * (duration + warmup + 2);
+const planned = states.length * (routes.length * (2 * duration + warmup + 2) + duration);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');

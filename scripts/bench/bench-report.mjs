@@ -6,19 +6,30 @@ export const TARGETS = [
   { state: 'kv-warm', ratio: 0.4, text: 'KV-warm render ≥ 0.40 × ceiling' },
 ];
 
+/** Ceilings around a route further apart than this make its ratio uncertain. */
+export const DRIFT_WARNING = 0.2;
+
+function routeNote(r) {
+  const notes = [];
+  if (r.why) notes.push(r.why);
+  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling moved ${num(r.ceilingMoved * 100, 0)}% around this route (other work on the machine)`);
+  return notes.join('; ');
+}
+
 function throughputTable(states) {
   const rows = [];
   for (const state of states) {
+    const c = state.ceiling;
+    rows.push(
+      c
+        ? ['ceiling', state.label, num(c.rps), '1.00', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} runs, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
+        : ['ceiling', state.label, '—', '—', '—', '—', '—', '—', 'not measured: no route of this state could be measured'],
+    );
     for (const r of state.routes) {
-      const label = r.name === 'ceiling' ? '—' : state.label;
-      if (r.ceiling && r.measured) {
-        rows.push([r.name, label, num(state.ceiling.rps), '1.00', num(state.ceiling.p50), '1.0', num(state.ceiling.p99), '1.0', 'mean of start and end']);
-        continue;
-      }
       rows.push(
         r.measured
-          ? [r.name, label, num(r.rps), num(r.ratio, 2), num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), r.why ?? '']
-          : [r.name, label, '—', '—', '—', '—', '—', '—', r.why],
+          ? [r.name, state.label, num(r.rps), num(r.ratio, 2), num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), routeNote(r)]
+          : [r.name, state.label, '—', '—', '—', '—', '—', '—', r.why],
       );
     }
   }
@@ -80,18 +91,12 @@ function targetRows(states) {
   return table(['target', 'route', '× ceiling', 'result'], rows);
 }
 
-/** Ceiling drift above this share makes the ratios of a state uncertain. */
-export const DRIFT_WARNING = 0.2;
-
 function stateNote(s) {
-  const start = s.ceilingStart?.rps;
-  const end = s.ceilingEnd?.rps;
-  const drift = start && end ? end / start - 1 : null;
-  const ceiling = drift === null
-    ? 'no ceiling measured'
-    : `ceiling ${num(start)} req/s at the start, ${num(end)} at the end (${drift >= 0 ? '+' : ''}${num(drift * 100, 0)}%); ratios against their mean`;
-  const warning = drift !== null && Math.abs(drift) > DRIFT_WARNING ? ' **The machine was busy with other work during this state: its ratios are uncertain.**' : '';
-  return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${warning}${s.note ? ' ' + s.note : ''}`;
+  const c = s.ceiling;
+  const ceiling = c
+    ? `the ceiling was measured ${c.runs} times (before the first route and after each), ${num(c.minRps)}-${num(c.maxRps)} req/s; each ratio is against the two around its route`
+    : 'no route of this state could be measured, so no ceiling either';
+  return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
 
 export function benchSection(result) {
@@ -107,7 +112,7 @@ export function benchSection(result) {
 Run ${runLine(result.info)}; ${load}.
 Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
-req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd with its own ceiling; compare the ratios, not absolute figures across runs or machines.
+req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd; every route is measured between two ceiling runs and its ratios are against their mean. Compare ratios, not absolute figures across runs or machines.
 
 ![Requests per second per route and cache state](performance-throughput.svg)
 
@@ -135,17 +140,18 @@ ${targetRows(result.states)}
 
 /** Data for the chart: routes as groups, states as bars. */
 export function chartData(result) {
-  const routes = result.states[0]?.routes.map((r) => r.name) ?? [];
+  const routes = ['ceiling', ...(result.states[0]?.routes.map((r) => r.name) ?? [])];
   return {
     title: 'Requests per second by route and cache state',
-    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling of the same state (mean of its start and end)`,
+    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling runs around each route`,
     states: result.states.map((s) => ({ name: s.name, label: s.label })),
     rows: routes.map((route) => ({
       route,
       values: result.states.map((s) => {
+        if (route === 'ceiling') return s.ceiling ? { rps: s.ceiling.rps, ratio: 1 } : { missing: 'not measured' };
         const r = s.routes.find((x) => x.name === route);
         if (!r?.measured) return { missing: r?.why?.split(/[(:]/)[0].trim() || 'not measured' };
-        return r.ceiling ? { rps: s.ceiling.rps, ratio: 1 } : { rps: r.rps, ratio: r.ratio };
+        return { rps: r.rps, ratio: r.ratio };
       }),
     })),
   };

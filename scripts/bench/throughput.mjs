@@ -85,18 +85,45 @@ async function startState(state, script, port, routes) {
   return { worker, method, note, avail };
 }
 
-/** One state: fresh workerd, availability and state checks, warm-up, then each route for `duration` s. */
+const mean = (a, b) => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 });
+
+function ratios(figures, ceiling) {
+  return {
+    ceilingRps: ceiling.rps,
+    ratio: figures.rps / ceiling.rps,
+    // Latency against the ceiling's: how many times longer a visitor waits (whole ms, so at least 1).
+    p50Ratio: figures.p50 / Math.max(1, ceiling.p50),
+    p99Ratio: figures.p99 / Math.max(1, ceiling.p99),
+  };
+}
+
+/**
+ * One state: fresh workerd, availability and state checks, then each route
+ * for `duration` s after a warm-up, bracketed by the ceiling: measured before
+ * the first route and after every route, so each ratio is taken against the
+ * ceilings right before and right after it (other work on the machine varies).
+ */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
   const { worker, method, note, avail } = await startState(state, script, port, routes);
+  const ceilingRoute = routes.find((r) => r.ceiling);
+  const ceilings = [];
   const results = [];
-  let ceilingEnd = null;
+  const say = (name, text) => log(`  ${state.name.padEnd(8)} ${name.padEnd(10)} ${text}`);
+  const measureCeiling = async () => {
+    const figures = await load(worker.url + ceilingRoute.path, duration);
+    ceilings.push(figures);
+    say('ceiling', `${Math.round(figures.rps)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
+    return figures;
+  };
   try {
-    for (const route of routes) {
+    if (!avail.get(ceilingRoute.name).ok) throw new Error(`the ceiling route ${ceilingRoute.path} does not answer: ${avail.get(ceilingRoute.name).why}`);
+    let before = null;
+    for (const route of routes.filter((r) => !r.ceiling)) {
       const a = avail.get(route.name);
-      const base = { name: route.name, kind: route.kind, path: route.path ?? null, ...(route.ceiling ? { ceiling: true } : {}) };
+      const base = { name: route.name, kind: route.kind, path: route.path ?? null };
       if (!a.ok) {
         results.push({ ...base, measured: false, failed: Boolean(a.failed), why: a.why });
-        log(`  ${state.name.padEnd(8)} ${route.name.padEnd(10)} ${a.why}`);
+        say(route.name, a.why);
         continue;
       }
       const url = worker.url + route.path;
@@ -105,10 +132,13 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       const why = stateCheck(state, route, after.pageCache);
       if (why) {
         results.push({ ...base, measured: false, why, pageCache: after.pageCache });
-        log(`  ${state.name.padEnd(8)} ${route.name.padEnd(10)} ${why}`);
+        say(route.name, why);
         continue;
       }
+      before ??= await measureCeiling();
       const figures = await load(url, duration);
+      say(route.name, `${Math.round(figures.rps)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
+      const next = await measureCeiling();
       const expected = String(route.status ?? 200);
       const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== expected);
       results.push({
@@ -117,37 +147,27 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         pageCache: after.pageCache,
         bytes: after.bytes,
         ...figures,
+        ...ratios(figures, mean(before, next)),
+        // How far the two ceilings around this route lie apart: other work on the machine.
+        ceilingMoved: Math.abs(next.rps - before.rps) / mean(before, next).rps,
         failed: unexpected.length > 0 || figures.errors > 0,
         why: unexpected.length ? `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}` : null,
       });
-      log(`  ${state.name.padEnd(8)} ${route.name.padEnd(10)} ${Math.round(figures.rps)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
-    }
-    // The ceiling once more at the end: other work on the machine shows as drift.
-    const first = results.find((r) => r.ceiling && r.measured);
-    if (first) {
-      ceilingEnd = await load(worker.url + first.path, duration);
-      log(`  ${state.name.padEnd(8)} ${'ceiling'.padEnd(10)} ${Math.round(ceilingEnd.rps)} req/s at the end`);
+      before = next;
     }
   } finally {
     await worker.mf.dispose();
   }
-  const start = results.find((r) => r.ceiling && r.measured);
-  // Every ratio is taken against the mean of the ceilings before and after.
-  const ceiling = start && ceilingEnd ? { rps: (start.rps + ceilingEnd.rps) / 2, p50: (start.p50 + ceilingEnd.p50) / 2, p99: (start.p99 + ceilingEnd.p99) / 2 } : null;
-  for (const r of results) {
-    r.ratio = r.measured && ceiling ? r.rps / ceiling.rps : null;
-    // Latency against the ceiling's: how many times longer a visitor waits (whole ms, so at least 1).
-    r.p50Ratio = r.measured && ceiling ? r.p50 / Math.max(1, ceiling.p50) : null;
-    r.p99Ratio = r.measured && ceiling ? r.p99 / Math.max(1, ceiling.p99) : null;
-  }
-  return {
-    name: state.name,
-    label: state.label,
-    method,
-    note,
-    ceiling,
-    ceilingStart: start ? { rps: start.rps, p50: start.p50, p99: start.p99 } : null,
-    ceilingEnd: ceilingEnd ? { rps: ceilingEnd.rps, p50: ceilingEnd.p50, p99: ceilingEnd.p99 } : null,
-    routes: results,
-  };
+  const rps = ceilings.map((c) => c.rps);
+  const ceiling = ceilings.length
+    ? {
+        rps: rps.reduce((a, b) => a + b, 0) / rps.length,
+        p50: ceilings.reduce((a, c) => a + c.p50, 0) / rps.length,
+        p99: ceilings.reduce((a, c) => a + c.p99, 0) / rps.length,
+        minRps: Math.min(...rps),
+        maxRps: Math.max(...rps),
+        runs: ceilings.length,
+      }
+    : null;
+  return { name: state.name, label: state.label, method, note, ceiling, ceilings, routes: results };
 }
