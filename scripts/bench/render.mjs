@@ -2,7 +2,7 @@
 // bench-only worker tests/bench/render-worker.tsx on the real pages.
 import { bundleWorker, startWorker } from './site.mjs';
 
-export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, log }) {
+export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, strategies = null, log }) {
   const script = await bundleWorker('tests/bench/render-worker.tsx', 'bench-render');
   const { mf } = await startWorker({ script, port, assets: false });
   const pages = [];
@@ -11,6 +11,7 @@ export async function runRenderStrategies({ port, routes, batches = 15, batchMs 
       if (route.ceiling || !route.available) continue;
       const headers = { 'x-bench-batches': String(batches), 'x-bench-batch-ms': String(batchMs) };
       if ((route.status ?? 200) === 404) headers['x-bench-not-found'] = '1';
+      if (strategies) headers['x-bench-strategies'] = strategies.join(',');
       const res = await mf.dispatchFetch(`http://127.0.0.1${route.path}`, { headers });
       const body = await res.json();
       if (!res.ok) throw new Error(`render bench of ${route.path}: ${res.status} ${JSON.stringify(body)}`);

@@ -58,3 +58,19 @@ export function firstDifference(a: string, b: string): { at: number; expected: s
   while (i < a.length && a[i] === b[i]) i++;
   return { at: i, expected: a.slice(Math.max(0, i - 40), i + 80), actual: b.slice(Math.max(0, i - 40), i + 80) };
 }
+
+/**
+ * The items in an order that changes with `seed` (Fisher-Yates over a small
+ * linear congruential generator). A rotation would leave every strategy
+ * behind the same one each time, and make it pay that one's garbage.
+ */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = (seed * 2654435761 + 1) >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

@@ -5,10 +5,12 @@
  * request of the production app reads from KV and D1.
  *
  *   GET <page path>   headers x-bench-batches, x-bench-batch-ms, x-bench-warmup
- *                     (x-bench-not-found: the not-found page instead)
+ *                     (x-bench-not-found: the not-found page instead;
+ *                      x-bench-strategies: a comma-separated subset)
  *
- * Strategies take turns batch by batch, so background load on the machine
- * spreads over all of them alike. See measure.ts for how time is read.
+ * Strategies take turns batch by batch, in a different order each time, so
+ * background load and garbage collection spread over all of them alike. See
+ * measure.ts for how time is read.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../worker/env';
@@ -17,7 +19,7 @@ import { renderDocument, RENDER_STRATEGY, type PageRender } from '../../worker/r
 import { notFoundPage } from '../../worker/routes/errors';
 import { loadPage } from '../../worker/routes/pages';
 import { ioPerRequest } from './io-count';
-import { batch, calibrate, clockAdvancesDuringCpu, firstDifference, median, spread } from './measure';
+import { batch, calibrate, clockAdvancesDuringCpu, firstDifference, median, shuffled, spread } from './measure';
 import { STRATEGIES, type RenderStrategy } from './strategies';
 
 type Body = string | ReadableStream<Uint8Array>;
@@ -35,8 +37,8 @@ async function firstChunk(body: Body): Promise<void> {
   await reader.cancel();
 }
 
-async function measure(page: PageRender, nonce: string, batches: number, batchMs: number, warmup: number) {
-  const names = Object.keys(STRATEGIES);
+async function measure(page: PageRender, nonce: string, batches: number, batchMs: number, warmup: number, only: string[] | null) {
+  const names = Object.keys(STRATEGIES).filter((n) => !only || only.includes(n));
   const use = (name: string) => STRATEGIES[name] as RenderStrategy;
   const reference = new TextDecoder().decode(await fullBody(await renderDocument(page, nonce)));
   const html = new Map<string, string>();
@@ -51,7 +53,7 @@ async function measure(page: PageRender, nonce: string, batches: number, batchMs
   const empty: number[] = [];
   for (let b = 0; b < batches; b++) {
     empty.push(await batch(size, async () => undefined));
-    for (const name of names.map((_, i) => names[(i + b) % names.length] as string)) {
+    for (const name of shuffled(names, b)) {
       const s = samples.get(name)!;
       s.full.push(await batch(size, async () => fullBody(await use(name)(page, nonce))));
       s.first.push(await batch(size, async () => firstChunk(await use(name)(page, nonce))));
@@ -91,7 +93,8 @@ app.get('*', async (c) => {
   if (!page) return c.json({ error: `no page at ${new URL(c.req.url).pathname}` }, 404);
   const int = (name: string, fallback: number) => Number(c.req.header(name) ?? fallback) || fallback;
   const batchMs = int('x-bench-batch-ms', 50);
-  const result = await measure(page, c.get('nonce'), int('x-bench-batches', 15), batchMs, int('x-bench-warmup', 20));
+  const only = c.req.header('x-bench-strategies')?.split(',') ?? null;
+  const result = await measure(page, c.get('nonce'), int('x-bench-batches', 15), batchMs, int('x-bench-warmup', 20), only);
   const io = await ioPerRequest(c.req.url, c.env, batchMs);
   return c.json({ clockAdvancesDuringCpu: clockAdvancesDuringCpu(), productionIs: RENDER_STRATEGY, ...result, io });
 });
