@@ -116,13 +116,15 @@ describe('byte budgets of content pages', () => {
   );
 
   it('sends at most 30 KB of compressed HTML for every content page of the demo content', async () => {
-    expect(contentPages.length).toBeGreaterThan(10);
     const sizes: Record<string, number> = {};
     for (const node of contentPages) {
       const { status, bytes } = await fetchBytes(node.alias);
+      // A page past its expiry date (or otherwise hidden) answers 404 and is nobody's download.
+      if (status === 404) continue;
       expect(status, node.alias).toBe(200);
       sizes[node.alias] = await gzipSize(bytes);
     }
+    expect(Object.keys(sizes).length, 'content pages measured').toBeGreaterThan(10);
     const [largest, size] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] as [string, number];
     expect(size, `largest: ${largest}`).toBeLessThanOrEqual(BUDGET.contentPageHtml);
   });
