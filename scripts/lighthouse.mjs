@@ -30,6 +30,25 @@ const { mf } = await startWorker({ script, port, vars: { SITE_URL: origin, ENVIR
 // Each run takes well under a minute; a stuck browser must not hold the run forever.
 const clearLimit = timeLimit((routes.length * runs * 120 + 300) * 1000, () => mf.dispose());
 
+/**
+ * One run, tried up to three times: Lighthouse sometimes fails to record a
+ * trace (NO_NAVSTART and the like) on a busy machine. A run that still fails
+ * is reported, and the figures are the median of the runs that worked.
+ */
+async function measureOnce(url, options, attempts = 3) {
+  let last = null;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const r = await lighthouseOnce(url, options);
+      if (!r.runtimeError) return r;
+      last = new Error(r.runtimeError);
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw last;
+}
+
 const pages = [];
 let meta = null;
 try {
@@ -44,14 +63,20 @@ try {
       continue;
     }
     const results = [];
+    const failures = [];
     for (let i = 1; i <= runs; i++) {
-      const r = await lighthouseOnce(origin + route.path, { ignoreStatusCode: expected !== 200 });
-      meta ??= r;
-      if (r.runtimeError) throw new Error(`Lighthouse could not measure ${route.path}: ${r.runtimeError}`);
-      results.push(r);
-      console.log(`  ${route.name.padEnd(10)} run ${i}: ${Object.values(r.scores).join('/')}  LCP ${Math.round(r.lcpMs)} ms  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${r.bytes.total} B`);
+      try {
+        const r = await measureOnce(origin + route.path, { ignoreStatusCode: expected !== 200 });
+        meta ??= r;
+        results.push(r);
+        console.log(`  ${route.name.padEnd(10)} run ${i}: ${Object.values(r.scores).join('/')}  LCP ${Math.round(r.lcpMs)} ms  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${r.bytes.total} B`);
+      } catch (error) {
+        failures.push(error.message);
+        console.log(`  ${route.name.padEnd(10)} run ${i}: failed (${error.message})`);
+      }
     }
-    pages.push({ ...base, runs: results, median: medianRun(results), failing: failingAudits(results) });
+    if (results.length === 0) pages.push({ ...base, why: `Lighthouse failed on every run: ${failures[0]}`, runs: [], failures });
+    else pages.push({ ...base, runs: results, failures, median: medianRun(results), failing: failingAudits(results) });
   }
 } finally {
   await mf.dispose();

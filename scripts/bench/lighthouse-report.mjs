@@ -45,7 +45,7 @@ function scoresTable(pages) {
   const rows = pages.map((p) =>
     p.median
       ? [
-          p.name,
+          p.failures?.length ? `${p.name} (${p.runs.length} of ${p.runs.length + p.failures.length} runs)` : p.name,
           ...CATEGORIES.map((c) => num(p.median.scores[c])),
           num(p.median.lcpMs / 1000, 2),
           num(p.median.tbtMs),

@@ -85,8 +85,8 @@ export async function lighthouseOnce(url, { ignoreStatusCode = false } = {}) {
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath() } },
     );
-    if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
-    const report = JSON.parse(await readFile(out, 'utf8'));
+    const report = await readFile(out, 'utf8').then(JSON.parse, () => null);
+    if (!report) throw new Error(`lighthouse exited with ${code} and wrote no report`);
     const settings = report.configSettings ?? {};
     return {
       lighthouseVersion: report.lighthouseVersion,
