@@ -56,7 +56,7 @@ export async function buildAssets({ quiet = false } = {}) {
   });
   const css = await build({ ...common, entryPoints: { site: 'shared/styles/index.css' } });
   Object.assign(outputs, loader.metafile.outputs, css.metafile.outputs);
-  const manifest = { css: urlOf('shared/styles/index.css'), loader: urlOf('client/loader.ts'), islands: islandUrls };
+  const manifest = { css: urlOf('shared/styles/index.css'), loader: urlOf('client/loader.ts'), hydrate: urlOf('client/hydrate.ts'), islands: islandUrls };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await writeFile(path.join(publicDir, 'favicon.svg'), readFileSync(path.join(root, 'shared/styles/favicon.svg')));
 

@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin';
 import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
 import { galleryRoutes } from './routes/gallery';
+import { benchRoutes } from './routes/bench';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
@@ -24,6 +25,7 @@ import { seoRoutes } from './routes/seo';
  */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('/_bench/*', benchRoutes());
   app.use('*', requestContext());
   app.use('*', securityHeaders());
   app.use('*', trailingSlash());

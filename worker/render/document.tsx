@@ -19,39 +19,50 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
   return <script type="module" src={src} nonce={nonce} async />;
 }
 
-/** The HTML document: head from the CMS metatags, then the page. */
-export function Document({
-  head,
-  assets,
-  nonce,
-  csrfToken,
-  children,
-}: {
-  head: HeadData;
+/** What the head needs besides the CMS metatags. */
+export interface HeadContext {
   assets: AssetManifest;
   nonce: string;
   /** Anti-forgery token for credentialed API calls (worker/security/csrf.ts). */
   csrfToken?: string;
-  children: ReactNode;
-}) {
+}
+
+/** The head from the CMS metatags. It depends on nothing the body renders, so it can be sent first. */
+export function DocumentHead({ head, assets, nonce, csrfToken }: { head: HeadData } & HeadContext) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      <meta name="robots" content={head.robots} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {csrfToken ? <meta name="csrf-token" content={csrfToken} /> : null}
+      <link rel="stylesheet" href={assets.css} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head.extras ? <HeadExtras title={head.title} description={head.description} data={head.extras} nonce={nonce} /> : null}
+    </head>
+  );
+}
+
+/** The body: the page, then the island loader (which needs to know whether any island rendered). */
+export function DocumentBody({ assets, nonce, children }: { assets: AssetManifest; nonce: string; children: ReactNode }) {
+  return (
+    <body>
+      {children}
+      <IslandLoader src={assets.loader} nonce={nonce} />
+    </body>
+  );
+}
+
+/** The whole HTML document. */
+export function Document({ head, assets, nonce, csrfToken, children }: { head: HeadData; children: ReactNode } & HeadContext) {
   return (
     <html lang="nl">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        {head.description ? <meta name="description" content={head.description} /> : null}
-        <meta name="robots" content={head.robots} />
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {csrfToken ? <meta name="csrf-token" content={csrfToken} /> : null}
-        <link rel="stylesheet" href={assets.css} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {head.extras ? <HeadExtras title={head.title} description={head.description} data={head.extras} nonce={nonce} /> : null}
-      </head>
-      <body>
+      <DocumentHead head={head} assets={assets} nonce={nonce} csrfToken={csrfToken} />
+      <DocumentBody assets={assets} nonce={nonce}>
         {children}
-        <IslandLoader src={assets.loader} nonce={nonce} />
-      </body>
+      </DocumentBody>
     </html>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToString } from 'react-dom/server.edge';
 import { Island, IslandRendererContext } from '../../shared/islands/Island';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
@@ -16,33 +16,55 @@ export interface PageRender {
 }
 
 /**
- * Streams a whole page. Data is loaded before rendering starts, so the shell
- * either renders completely or fails before any byte is sent, and the error
- * page can still take over.
+ * The page in the layout, wrapped by `frame` (the whole document, or only its
+ * body), with a fresh island collector: islands are counted per render.
  */
-export async function renderPage(page: PageRender, nonce: string, csrfToken?: string): Promise<Response> {
-  const islands = new IslandCollector();
-  const tree = (
-    <IslandRendererContext.Provider value={islands}>
-      <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
-        <CurrentPathContext.Provider value={page.layout.currentPath}>
-          <Layout data={page.layout}>{page.body}</Layout>
-        </CurrentPathContext.Provider>
-        {/* The cookie banner: rendered by the browser, only while no choice is stored. */}
-        <Island name="consent" wake="consent" props={{}} />
-      </Document>
+export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNode): ReactNode {
+  return (
+    <IslandRendererContext.Provider value={new IslandCollector()}>
+      {frame(
+        <>
+          <CurrentPathContext.Provider value={page.layout.currentPath}>
+            <Layout data={page.layout}>{page.body}</Layout>
+          </CurrentPathContext.Provider>
+          {/* The cookie banner: rendered by the browser, only while no choice is stored. */}
+          <Island name="consent" wake="consent" props={{}} />
+        </>,
+      )}
     </IslandRendererContext.Provider>
   );
-  let failure: unknown = null;
-  const stream = await renderToReadableStream(tree, {
-    nonce,
-    onError(error) {
-      failure = error;
-      console.error('render error', error);
-    },
-  });
-  if (failure) throw failure;
-  return new Response(stream, {
+}
+
+export function documentTree(page: PageRender, nonce: string, csrfToken?: string): ReactNode {
+  return pageTree(page, (layout) => (
+    <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
+      {layout}
+    </Document>
+  ));
+}
+
+/** Which strategy of tests/bench/strategies.tsx renderDocument is, for the benchmark report. */
+export const RENDER_STRATEGY = 'string';
+
+/**
+ * The page as HTML, rendered in one piece with React's synchronous renderer.
+ *
+ * Chosen by measurement (`npm run bench`, docs/performance.md): the data of a
+ * page is loaded before rendering starts and nothing suspends, so React's
+ * stream (renderToReadableStream) could not send anything before the whole
+ * shell was rendered anyway, and it costs about three times the CPU for the
+ * same bytes. One string is also sent sooner: its first byte leaves when
+ * the whole page is done, which is earlier than the stream's first chunk.
+ * It throws before any byte is sent, so the error page can still take over.
+ * A page that one day suspends on slow data should stream again (measure it).
+ */
+export async function renderDocument(page: PageRender, nonce: string, csrfToken?: string): Promise<string> {
+  return '<!DOCTYPE html>' + renderToString(documentTree(page, nonce, csrfToken));
+}
+
+/** A whole page. Data is loaded before rendering starts (see renderDocument). */
+export async function renderPage(page: PageRender, nonce: string, csrfToken?: string): Promise<Response> {
+  return new Response(await renderDocument(page, nonce, csrfToken), {
     status: page.status ?? 200,
     headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
   });

@@ -4,24 +4,26 @@ import { ErrorPage, NotFoundPage } from '../../shared/pages/not-found';
 import { nl } from '../../shared/texts/nl';
 import { UpstreamError } from '../content/errors';
 import type { AppEnv } from '../env';
-import { renderPage } from '../render/render';
+import { renderPage, type PageRender } from '../render/render';
 import { loadLayout, siteTitle } from './layout';
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
+/** The Dutch not-found page in the normal layout, loaded and ready to render. */
+export async function notFoundPage(c: Context<AppEnv>): Promise<PageRender> {
+  return {
+    status: 404,
+    head: { title: siteTitle(nl.notFound.title), description: null, canonical: null, robots: 'noindex, follow' },
+    layout: await loadLayout(c),
+    body: <NotFoundPage />,
+  };
+}
+
 /** The one notFound: the Dutch not-found page in the normal layout. */
 export async function notFound(c: Context<AppEnv>): Promise<Response> {
   try {
-    return await renderPage(
-      {
-        status: 404,
-        head: { title: siteTitle(nl.notFound.title), description: null, canonical: null, robots: 'noindex, follow' },
-        layout: await loadLayout(c),
-        body: <NotFoundPage />,
-      },
-      c.get('nonce'),
-    );
+    return await renderPage(await notFoundPage(c), c.get('nonce'));
   } catch (error) {
     console.error('not-found page failed', error);
     return plain(404, nl.notFound.title);

@@ -40,15 +40,20 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
   memory_test_result_other: memoryTestResultScreen('forOthers'),
 };
 
+/** The loaded page for the request's URL, or null when nothing lives there. */
+export async function loadPage(c: Context<AppEnv>): Promise<PageRender | null> {
+  const url = new URL(c.req.url);
+  const match = matchRoute(url.pathname, url.searchParams);
+  const loader = match ? SCREENS[match.route.screen] : null;
+  return match && loader ? loader(c, match) : null;
+}
+
 export const pages = new Hono<AppEnv>();
 
 pages.post('/cookies', saveCookieSettings);
 
 pages.get('*', async (c) => {
-  const url = new URL(c.req.url);
-  const match = matchRoute(url.pathname, url.searchParams);
-  const loader = match ? SCREENS[match.route.screen] : null;
-  const page = match && loader ? await loader(c, match) : null;
+  const page = await loadPage(c);
   if (!page) return c.notFound();
   return renderPage(page, c.get('nonce'), await csrfToken(c.env.FORM_SECRET, Math.floor(Date.now() / 1000)));
 });

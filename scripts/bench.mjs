@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput of every page kind in three cache states, as a
+// ratio to a constant-response ceiling measured in the same run, and the CPU
+// time per render of each rendering strategy. Writes
+// tests/bench/results/bench.json, the bench section of docs/performance.md and
+// docs/performance-throughput.svg.
+//
+//   npm run bench -- [--scale 10] [--duration 10] [--warmup 3] [--states hit,kv-warm,cold]
+//   BENCH_PORT (default 8790) is the loopback port the worker listens on.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { root, option } from './lib.mjs';
+import { benchSection, chartData } from './bench/bench-report.mjs';
+import { throughputSvg } from './bench/chart.mjs';
+import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
+import { printSection, runInfo, updateDoc, writeResults } from './bench/report.mjs';
+import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
+import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
+
+const scale = Number(option('scale', '10'));
+const duration = Number(option('duration', '10'));
+const warmup = Number(option('warmup', '3'));
+const port = Number(process.env.BENCH_PORT || 8790);
+const only = option('states', STATES.map((s) => s.name).join(',')).split(',');
+const states = STATES.filter((s) => only.includes(s.name));
+const log = (line) => console.log(line);
+
+if (!(scale >= 1 && duration >= 1 && warmup >= 1 && states.length > 0)) {
+  console.error(`usage: npm run bench -- [--scale N>=1] [--duration seconds] [--warmup seconds] [--states ${STATES.map((s) => s.name).join(',')}]`);
+  process.exit(1);
+}
+if (duration < 10) console.warn(`! --duration ${duration}: figures under 10 s are for trying the bench out, not for the record`);
+
+const loadStart = os.loadavg();
+const info = runInfo();
+console.log(`• preparing the site at scale ${scale}`);
+const { routes, pageCount } = await prepareSite({ scale });
+// Bounded: every figure has a fixed duration; the whole run may take at most
+// twice its planned time plus ten minutes for bundling and the render bench.
+const planned = states.length * (routes.length * (2 * duration + warmup + 2) + duration);
+const clearLimit = timeLimit((2 * planned + 600) * 1000);
+console.log('• bundling the production worker');
+const script = await bundleWorker(null, 'bench-worker');
+
+const measured = [];
+for (const state of states) {
+  console.log(`• ${state.label} (${Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ')})`);
+  measured.push(await runState(state, { script, port, routes, duration, warmup, log }));
+}
+
+console.log('• CPU time per render, by strategy');
+const available = routes.map((route) => ({
+  ...route,
+  available: measured.some((s) => s.routes.some((r) => r.name === route.name && r.measured)),
+}));
+const pages = await runRenderStrategies({ port, routes: available, log });
+const render = {
+  clockAdvancesDuringCpu: pages.every((p) => p.clockAdvancesDuringCpu),
+  productionIs: pages[0]?.productionIs ?? null,
+  fastestCorrect: fastestCorrect(pages, pages[0]?.productionIs),
+  pages,
+};
+
+const result = {
+  kind: 'bench',
+  info,
+  loadavg: { start: loadStart, end: os.loadavg() },
+  options: { scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup },
+  states: measured,
+  render,
+};
+clearLimit();
+
+const file = await writeResults('bench', result);
+const section = benchSection(result);
+await updateDoc('bench', section);
+await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(result)));
+printSection('npm run bench', section);
+console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
+
+const failed = measured.flatMap((s) => s.routes.filter((r) => r.failed).map((r) => `${s.name}/${r.name}: ${r.why ?? 'errors'}`));
+if (failed.length) {
+  console.error(`✗ ${failed.length} route(s) did not answer as expected:\n  ${failed.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,158 @@
+// The `npm run bench` section of docs/performance.md, from its result file.
+import { num, runLine, table, verdict } from './report.mjs';
+
+export const TARGETS = [
+  { state: 'hit', ratio: 0.8, text: 'whole-page cache hit ≥ 0.80 × ceiling' },
+  { state: 'kv-warm', ratio: 0.4, text: 'KV-warm render ≥ 0.40 × ceiling' },
+];
+
+/** Ceilings around a route further apart than this make its ratio uncertain. */
+export const DRIFT_WARNING = 0.2;
+
+function routeNote(r) {
+  const notes = [];
+  if (r.why) notes.push(r.why);
+  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling moved ${num(r.ceilingMoved * 100, 0)}% around this route (other work on the machine)`);
+  return notes.join('; ');
+}
+
+function throughputTable(states) {
+  const rows = [];
+  for (const state of states) {
+    const c = state.ceiling;
+    rows.push(
+      c
+        ? ['ceiling', state.label, num(c.rps), '1.00', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} runs, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
+        : ['ceiling', state.label, '—', '—', '—', '—', '—', '—', 'not measured: no route of this state could be measured'],
+    );
+    for (const r of state.routes) {
+      rows.push(
+        r.measured
+          ? [r.name, state.label, num(r.rps), num(r.ratio, 2), num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), routeNote(r)]
+          : [r.name, state.label, '—', '—', '—', '—', '—', '—', r.why],
+      );
+    }
+  }
+  const headers = ['route', 'state', 'req/s', 'req/s × ceiling', 'p50 ms', 'p50 × ceiling', 'p99 ms', 'p99 × ceiling', 'note'];
+  return table(headers, rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
+}
+
+function renderTable(render) {
+  if (render.pages.length === 0) return '_No page could be rendered._';
+  const names = Object.keys(render.pages[0].strategies);
+  const differs = (name) => render.pages.find((p) => !p.strategies[name].sameHtml);
+  const rows = names.map((name) => [
+    name === render.productionIs ? `**${name}** (production)` : name,
+    ...render.pages.map((p) => `${num(p.strategies[name].renderMs, 3)} / ${num(p.strategies[name].firstChunkMs, 3)}`),
+    differs(name) ? `no (${differs(name).name}: from byte ${differs(name).strategies[name].difference?.at})` : 'yes',
+  ]);
+  const headers = ['strategy', ...render.pages.map((p) => `${p.name}: whole / first chunk, ms`), 'same HTML as production'];
+  return table(headers, rows, ['l', ...render.pages.map(() => 'r'), 'l']);
+}
+
+function choiceLine(render) {
+  const f = render.fastestCorrect;
+  if (!f?.name) return 'No strategy gave the production HTML on every page.';
+  const sum = (ms) => `${num(ms, 3)} ms`;
+  const gap = f.productionTotalMs && f.totalMs ? (f.productionTotalMs / f.totalMs - 1) * 100 : null;
+  const stream = f.streamTotalMs && f.productionTotalMs ? ` React's stream as is takes ${num(f.streamTotalMs / f.productionTotalMs, 1)}× production's time.` : '';
+  const withinNoise = f.noiseMs !== null && f.productionTotalMs - f.totalMs <= f.noiseMs;
+  const verdictText =
+    f.name === render.productionIs
+      ? 'production is the fastest.'
+      : `production is ${num(gap, 0)}% slower than the fastest (same HTML)${withinNoise ? `, which is within this run's noise (interquartile spread of the batches ${sum(f.noiseMs)})` : ''}.`;
+  return `Sum over the pages: fastest with the same HTML as production is \`${f.name}\` (${sum(f.totalMs)}); production (\`${render.productionIs}\`) ${sum(f.productionTotalMs)}: ${verdictText}${stream}`;
+}
+
+function ioTable(render) {
+  const rows = render.pages.map((p) => [
+    p.name,
+    num(p.bytes),
+    num(p.io.kvReadsWhenWarm),
+    num(p.io.d1StatementsWhenWarm),
+    num(p.io.d1StatementsWhenCold),
+    num(p.io.kvReadMs, 3),
+    num(p.io.requestMs, 3),
+    num(p.strategies[render.productionIs]?.renderMs, 3),
+  ]);
+  const headers = ['page', 'HTML bytes', 'KV reads (KV warm)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm), ms', 'of which render, ms'];
+  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+}
+
+function targetRows(states) {
+  const rows = [];
+  for (const target of TARGETS) {
+    const state = states.find((s) => s.name === target.state);
+    for (const r of state?.routes ?? []) {
+      if (r.name === 'ceiling') continue;
+      rows.push([target.text, r.name, r.measured ? num(r.ratio, 2) : '—', r.measured ? verdict(r.ratio, target.ratio, { atLeast: true }) : `not measured: ${r.why}`]);
+    }
+  }
+  return table(['target', 'route', '× ceiling', 'result'], rows);
+}
+
+function stateNote(s) {
+  const c = s.ceiling;
+  const ceiling = c
+    ? `the ceiling was measured ${c.runs} times (before the first route and after each), ${num(c.minRps)}-${num(c.maxRps)} req/s; each ratio is against the two around its route`
+    : 'no route of this state could be measured, so no ceiling either';
+  return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
+}
+
+export function benchSection(result) {
+  const o = result.options;
+  const load = `load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end`;
+  const stateNotes = result.states.map(stateNote).join('\n');
+  const r = result.render;
+  const clock = r.clockAdvancesDuringCpu
+    ? 'The clock advanced during JavaScript execution in this workerd (1 ms steps), so batches were timed directly.'
+    : 'The clock did not advance during JavaScript execution (Spectre mitigation), so only the zero-delay timer closing each batch moved it.';
+  return `## Throughput and render cost (\`npm run bench\`)
+
+Run ${runLine(result.info)}; ${load}.
+Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
+autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
+req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd; every route is measured between two ceiling runs and its ratios are against their mean. Compare ratios, not absolute figures across runs or machines.
+
+![Requests per second per route and cache state](performance-throughput.svg)
+
+${throughputTable(result.states)}
+
+${stateNotes}
+
+### CPU time per render, by rendering strategy
+
+Measured inside workerd on the real pages (data loaded once, then rendered to bytes again and again): median over ${r.pages[0]?.batches ?? '?'} batches of ${r.pages.map((p) => `${p.rendersPerBatch} (${p.name})`).join(', ')} renders, per render; "first chunk" is the time until the first bytes could leave. ${clock}
+
+${renderTable(r)}
+
+${choiceLine(r)}
+
+What one request of each page reads (the production app, counted in-process):
+
+${ioTable(r)}
+
+### Against the targets
+
+${targetRows(result.states)}
+`;
+}
+
+/** Data for the chart: routes as groups, states as bars. */
+export function chartData(result) {
+  const routes = ['ceiling', ...(result.states[0]?.routes.map((r) => r.name) ?? [])];
+  return {
+    title: 'Requests per second by route and cache state',
+    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling runs around each route`,
+    states: result.states.map((s) => ({ name: s.name, label: s.label })),
+    rows: routes.map((route) => ({
+      route,
+      values: result.states.map((s) => {
+        if (route === 'ceiling') return s.ceiling ? { rps: s.ceiling.rps, ratio: 1 } : { missing: 'not measured' };
+        const r = s.routes.find((x) => x.name === route);
+        if (!r?.measured) return { missing: r?.why?.split(/[(:]/)[0].trim() || 'not measured' };
+        return { rps: r.rps, ratio: r.ratio };
+      }),
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What the benchmarks and the byte budgets measure: one line per page kind.
+ * A new page kind is one more line here; `npm run bench`, `npm run lighthouse`
+ * and tests/worker/budgets.test.ts pick it up.
+ *
+ * A route names its URL either directly (`path`) or as "the first published
+ * node of this CMS type in the demo content" (`nodeType`, lowest id), so a
+ * page kind whose demo content or screen has not landed yet is reported as
+ * 'not available yet' instead of measuring some other page.
+ */
+export interface BenchRoute {
+  /** Short name in reports and result files. */
+  name: string;
+  /** The page kind, as in spec section 2 ("Page kinds"). */
+  kind: string;
+  path?: string;
+  nodeType?: string;
+  /** The status the page answers with when it is available; default 200. */
+  status?: number;
+  /** The constant-response route: the ceiling, not a page. */
+  ceiling?: true;
+}
+
+export const BENCH_ROUTES: BenchRoute[] = [
+  { name: 'ceiling', kind: 'constant response (GET /_bench/constant)', path: '/_bench/constant', ceiling: true },
+  { name: 'home', kind: 'home', path: '/' },
+  { name: 'content', kind: 'content page', path: '/dementie/vormen-van-dementie/ziekte-van-alzheimer' },
+  { name: 'overview', kind: 'overview', nodeType: 'overview_page' },
+  { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
+];
+
+/** The page kinds (every route but the ceiling). */
+export const PAGE_ROUTES = BENCH_ROUTES.filter((route) => !route.ceiling);
+
+/** The URL of a route in the given demo content, or null when it has none yet. */
+export function resolvePath(route: BenchRoute, nodes: { id: number; type: string; alias: string; status: boolean }[]): string | null {
+  if (route.path) return route.path;
+  const candidates = nodes.filter((n) => n.type === route.nodeType && n.status).sort((a, b) => a.id - b.id);
+  return candidates[0]?.alias ?? null;
+}

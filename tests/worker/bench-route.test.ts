@@ -1,0 +1,33 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { BASE, get } from './helpers';
+
+async function fetchWith(vars: Partial<Env>, path: string): Promise<{ res: Response; text: string }> {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(BASE + path), { ...env, ...vars }, ctx);
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, text };
+}
+
+describe('the benchmark ceiling route', () => {
+  it('does not exist with the configured BENCH_ROUTES (off): the not-found page answers', async () => {
+    expect(env.BENCH_ROUTES).toBe('off');
+    const { res, html } = await get('/_bench/constant');
+    expect(res.status).toBe(404);
+    expect(html).toContain('<h1>Pagina niet gevonden</h1>');
+  });
+
+  it('answers a fixed small text, never cached, when BENCH_ROUTES is on', async () => {
+    const { res, text } = await fetchWith({ BENCH_ROUTES: 'on' }, '/_bench/constant');
+    expect(res.status).toBe(200);
+    expect(text).toBe('ok\n');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves every other path alone when BENCH_ROUTES is on', async () => {
+    const { res } = await fetchWith({ BENCH_ROUTES: 'on' }, '/_bench/anything-else');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import built from '../../dist/manifest.json';
+import { matchRoute } from '../../shared/routes';
+import { generateDemoContent } from '../../worker/origin/demo/generate';
+import { PAGE_ROUTES, resolvePath } from '../bench/routes';
+import { BASE } from './helpers';
+
+/**
+ * Byte budgets (docs/performance.md), measured on the real worker's answers
+ * and the built assets, gzip-compressed (1 KB = 1000 bytes). Bytes only: they
+ * are deterministic; times and Lighthouse scores are never asserted here.
+ */
+const BUDGET = {
+  jsBeforeInteraction: 2_000,
+  jsTotal: 75_000,
+  css: 20_000,
+  contentPageHtml: 30_000,
+};
+
+const manifest = built as { css: string; loader: string; hydrate: string; islands: Record<string, string> };
+const content = generateDemoContent();
+
+async function fetchBytes(path: string): Promise<{ status: number; bytes: Uint8Array<ArrayBuffer> }> {
+  const res = await SELF.fetch(new URL(path, BASE), { redirect: 'manual' });
+  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function gzipSize(bytes: Uint8Array<ArrayBuffer>): Promise<number> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+/** Static imports of an ES module (`import … from "x"`, `import "x"`), resolved against its URL; dynamic import() excluded. */
+function staticImports(source: string, url: string): string[] {
+  const found = source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$\s{},*]+?\s*from\s*)?["']([^"']+)["']/g);
+  return [...found].map((m) => new URL(m[1] as string, BASE + url).pathname);
+}
+
+/** Compressed size of these scripts and everything they import statically, each file once. */
+async function scriptBytes(urls: string[]): Promise<{ total: number; files: Record<string, number> }> {
+  const files: Record<string, number> = {};
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (url in files) continue;
+    const { status, bytes } = await fetchBytes(url);
+    expect(status, url).toBe(200);
+    files[url] = await gzipSize(bytes);
+    queue.push(...staticImports(new TextDecoder().decode(bytes), url));
+  }
+  return { total: Object.values(files).reduce((a, b) => a + b, 0), files };
+}
+
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  islands: { name: string; wake: string }[];
+}
+
+function assetsOf(html: string): PageAssets {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  const tags = (pattern: RegExp) => html.match(pattern) ?? [];
+  return {
+    scripts: [
+      ...tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((t) => attr(t, 'src')),
+      ...tags(/<link\b[^>]*\brel="modulepreload"[^>]*>/g).map((t) => attr(t, 'href')),
+    ],
+    styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => attr(t, 'href')),
+    islands: tags(/<[a-z]+\b[^>]*\bdata-island="[^"]+"[^>]*>/g).map((t) => ({ name: attr(t, 'data-island'), wake: attr(t, 'data-wake') })),
+  };
+}
+
+const pages = PAGE_ROUTES.map((route) => ({ route, path: resolvePath(route, content.nodes) }));
+
+describe.each(pages)('byte budgets of the $route.name page', ({ route, path }) => {
+  /**
+   * The page's HTML. A page kind found through its CMS type whose view has not
+   * landed yet (the node exists, the page does not answer) is skipped.
+   */
+  const load = async (ctx: { skip: (note?: string) => void }): Promise<string> => {
+    const { status, bytes } = await fetchBytes(path as string);
+    if (status !== (route.status ?? 200) && route.nodeType) ctx.skip(`${route.name} page not available yet (${status})`);
+    expect(status, `${route.name} page at ${path}`).toBe(route.status ?? 200);
+    return new TextDecoder().decode(bytes);
+  };
+
+  it.skipIf(!path)('loads at most 2 KB of compressed JavaScript before interaction when its islands all wake on interaction', async (ctx) => {
+    const { scripts, islands } = assetsOf(await load(ctx));
+    if (islands.some((i) => i.wake !== 'interaction')) ctx.skip('an island wakes before interaction');
+    const { total, files } = await scriptBytes(scripts);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.jsBeforeInteraction);
+  });
+
+  it.skipIf(!path)('loads at most 75 KB of compressed JavaScript in all, React included', async (ctx) => {
+    const { scripts, islands } = assetsOf(await load(ctx));
+    const lazy = islands.length ? [manifest.hydrate, ...islands.map((i) => manifest.islands[i.name] as string)] : [];
+    expect(lazy.every(Boolean), `islands ${islands.map((i) => i.name)} are in the manifest`).toBe(true);
+    const { total, files } = await scriptBytes([...scripts, ...lazy]);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.jsTotal);
+  });
+
+  it.skipIf(!path)('loads at most 20 KB of compressed CSS', async (ctx) => {
+    const { styles } = assetsOf(await load(ctx));
+    expect(styles.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const href of styles) total += await gzipSize((await fetchBytes(href)).bytes);
+    expect(total).toBeLessThanOrEqual(BUDGET.css);
+  });
+});
+
+describe('byte budgets of content pages', () => {
+  // Content pages the catch-all route serves (a few aliases belong to screens of their own, like /cookies).
+  const contentPages = content.nodes.filter(
+    (n) => n.type === 'content_page' && n.status && matchRoute(n.alias, new URLSearchParams())?.route.screen === 'cms_page',
+  );
+
+  it('sends at most 30 KB of compressed HTML for every content page of the demo content', async () => {
+    const sizes: Record<string, number> = {};
+    for (const node of contentPages) {
+      const { status, bytes } = await fetchBytes(node.alias);
+      // A page past its expiry date (or otherwise hidden) answers 404 and is nobody's download.
+      if (status === 404) continue;
+      expect(status, node.alias).toBe(200);
+      sizes[node.alias] = await gzipSize(bytes);
+    }
+    expect(Object.keys(sizes).length, 'content pages measured').toBeGreaterThan(10);
+    const [largest, size] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] as [string, number];
+    expect(size, `largest: ${largest}`).toBeLessThanOrEqual(BUDGET.contentPageHtml);
+  });
+
+  it('counts static imports but not dynamic ones when following a script', () => {
+    const source = 'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"./re.js";const x=()=>import("/assets/lazy.js");';
+    expect(staticImports(source, '/assets/chunks/menu.js')).toEqual(['/assets/chunks/chunk-A.js', '/assets/chunks/side.js', '/assets/chunks/re.js']);
+  });
+});
