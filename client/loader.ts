@@ -8,10 +8,10 @@ import { PAGE_ENTRY_ID } from '../shared/analytics';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 /**
- * Hashed URLs of the island chunks and of the hydration chunk (React), filled
- * in by scripts/build.mjs, so this loader is one self-contained file.
+ * The hashes of the island chunks and the URL of the hydration chunk (React),
+ * filled in by scripts/build.mjs, so this loader is one self-contained file.
  */
-declare const __ISLAND_URLS__: Record<string, string>;
+declare const __ISLAND_HASHES__: Record<string, string>;
 declare const __HYDRATE_URL__: string;
 
 type HydrateModule = typeof import('./hydrate');
@@ -39,7 +39,8 @@ function readProps(id: string): unknown {
 function wake(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR) ?? '';
   const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
-  const url = __ISLAND_URLS__[name];
+  const hash = __ISLAND_HASHES__[name];
+  const url = hash && `/assets/chunks/${name}-${hash}.js`;
   if (!url) return Promise.resolve(console.warn('unknown island', name));
   return Promise.all([
     importWithRetry(() => import(__HYDRATE_URL__) as Promise<HydrateModule>),

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ALL_ACCEPTED, ONLY_NECESSARY, currentConsent, onConsentChange, saveConsent, type Consent } from '../consent';
-import { nl } from '../texts/nl';
+import type { Texts } from '../texts/nl';
 
-export type ConsentBannerProps = Record<string, never>;
+/** Texts come from the server, so the banner's chunk does not carry every Dutch text of the site. */
+export interface ConsentBannerProps {
+  texts: Texts['consent'];
+}
 
 type View = 'hidden' | 'ask' | 'accepted-all' | 'accepted-necessary';
 
@@ -12,7 +15,7 @@ type View = 'hidden' | 'ask' | 'accepted-all' | 'accepted-necessary';
  * (wake 'consent'). After a choice it confirms it, with the way to change it,
  * until the visitor hides the message (GOV.UK pattern).
  */
-export default function ConsentBanner(_: ConsentBannerProps) {
+export default function ConsentBanner({ texts }: ConsentBannerProps) {
   const [view, setView] = useState<View>('hidden');
   const confirmRef = useRef<HTMLParagraphElement>(null);
 
@@ -32,7 +35,7 @@ export default function ConsentBanner(_: ConsentBannerProps) {
   };
 
   if (view === 'hidden') return null;
-  const t = nl.consent;
+  const t = texts;
   return (
     <section className="an-consent" aria-label={t.bannerLabel}>
       <div className="an-container an-consent__inner">

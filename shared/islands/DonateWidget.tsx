@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { nl } from '../texts/nl';
+import type { Texts } from '../texts/nl';
 import type { DonateWidget as Props } from '../blocks/donation/schema';
 
-export type DonateWidgetProps = Props;
+/** Texts come from the server, so the widget's chunk does not carry every Dutch text of the site. */
+export type DonateWidgetProps = Props & { texts: Texts['donate'] };
 
 const OTHER = 'ander';
 /** Spec section 4: the first frequency and the second amount start selected. */
@@ -15,9 +16,9 @@ const startAmount = (amounts: readonly number[]) => String(amounts[Math.min(STAR
  * island only swaps the amounts when the frequency changes and checks a free
  * amount before the visitor leaves the site.
  */
-export default function DonateWidget({ title, label, campaignCode, fullWidth, euroSign, frequencies, action }: DonateWidgetProps) {
+export default function DonateWidget({ title, label, campaignCode, fullWidth, euroSign, frequencies, action, texts }: DonateWidgetProps) {
   const id = useId();
-  const t = nl.donate;
+  const t = texts;
   const [frequency, setFrequency] = useState(0);
   const [amount, setAmount] = useState(() => startAmount(frequencies[0]?.amounts ?? []));
   const [other, setOther] = useState('');

@@ -141,12 +141,15 @@ test.describe('cookie consent and embedded media', () => {
     const stamp = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
     await context.addCookies([{ name: 'an_consent', value: `v1.s1.m0.d${stamp(700)}`, url: baseURL!, expires: Math.floor(Date.now() / 1000) + 3600 }]);
     await page.goto('/dementie');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'an_consent')?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 250 * 86_400);
+    // The loader renews the cookie once it runs; on a busy machine that can take a while.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'an_consent')?.expires ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(Date.now() / 1000 + 250 * 86_400);
     await expect(page.getByRole('region', { name: 'Cookiemelding' })).toHaveCount(0);
     await context.clearCookies();
     await context.addCookies([{ name: 'an_consent', value: `v1.s1.m0.d${stamp(1001)}`, url: baseURL! }]);
     await page.goto('/dementie');
-    await expect(page.getByRole('region', { name: 'Cookiemelding' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookiemelding' })).toBeVisible({ timeout: 20_000 });
     expect((await context.cookies()).find((c) => c.name === 'an_consent')).toBeUndefined();
   });
 

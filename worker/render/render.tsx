@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { Island, IslandRendererContext } from '../../shared/islands/Island';
+import { nl } from '../../shared/texts/nl';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { Document, type HeadData } from './document';
@@ -28,7 +29,7 @@ export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNo
             <Layout data={page.layout}>{page.body}</Layout>
           </CurrentPathContext.Provider>
           {/* The cookie banner: rendered by the browser, only while no choice is stored. */}
-          <Island name="consent" wake="consent" props={{}} />
+          <Island name="consent" wake="consent" props={{ texts: nl.consent }} />
         </>,
       )}
     </IslandRendererContext.Provider>

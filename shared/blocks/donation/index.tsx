@@ -1,3 +1,4 @@
+import { nl } from '../../texts/nl';
 import { Island } from '../../islands/Island';
 import type { BlockModule } from '../types';
 import { DonateWidgetSchema, type DonateWidget } from './schema';
@@ -7,7 +8,7 @@ function Donation(props: DonateWidget) {
   if (!props.action) return null;
   return (
     <section className={props.fullWidth ? 'an-block an-donation an-donation--full' : 'an-block an-donation'}>
-      <Island name="donate" wake="visible" className="an-donate-island" props={props} />
+      <Island name="donate" wake="visible" className="an-donate-island" props={{ ...props, texts: nl.donate }} />
     </section>
   );
 }
