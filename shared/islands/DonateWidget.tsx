@@ -88,7 +88,7 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
             <div className="an-choice" key={`${current.value}-${a}`}>
               <input className="an-choice__input" type="radio" id={`${id}-a${a}`} name="bedrag" value={a} checked={amount === String(a)} onChange={() => (setAmount(String(a)), setError(false))} />
               <label className="an-choice__label" htmlFor={`${id}-a${a}`}>
-                {t.euro(a, euroSign)}
+                {euroSign ? `${t.euroBefore}${a}` : `${a}${t.euroAfter}`}
                 {per ? <span className="an-visually-hidden">{per}</span> : null}
               </label>
             </div>

@@ -14,4 +14,8 @@ describe('island props serialisation', () => {
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual({ text: 'a\u2028b\u2029c' });
   });
+
+  it('refuses a function, which JSON would silently drop', () => {
+    expect(() => serializeProps({ texts: { euro: () => '€' } })).toThrow(/euro/);
+  });
 });

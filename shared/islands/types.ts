@@ -16,7 +16,12 @@ export const ISLAND_PROPS_ATTR = 'data-island-props';
  * separators U+2028/U+2029 are escaped for older JavaScript parsers.
  */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props ?? {})
+  // A function would silently vanish from the JSON and break the island in the browser.
+  const json = JSON.stringify(props ?? {}, (key, value: unknown) => {
+    if (typeof value === 'function') throw new TypeError(`island prop "${key}" is a function and cannot reach the browser`);
+    return value;
+  });
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

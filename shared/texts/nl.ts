@@ -170,7 +170,9 @@ export const nl = {
     amountLegend: 'Kies een bedrag',
     frequencies: { eenmalig: 'Eenmalig', maandelijk: 'Maandelijks', jaarlijk: 'Jaarlijks' },
     perFrequency: { eenmalig: '', maandelijk: ' per maand', jaarlijk: ' per jaar' },
-    euro: (amount: number, sign: boolean) => (sign ? `€ ${amount}` : `${amount} euro`),
+    // Plain strings, not a function: the donate island gets these texts as JSON props.
+    euroBefore: '€ ',
+    euroAfter: ' euro',
     otherAmount: 'Ander bedrag',
     otherAmountLabel: 'Ander bedrag in euro',
     otherAmountHint: 'Alleen hele euro’s, bijvoorbeeld 15',
