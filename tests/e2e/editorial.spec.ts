@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { KIND_PAGES } from '../kind-pages';
 import { axeViolations, expect, test } from './fixtures';
 
 // These journeys are about the pages, not about cookies: the visitor has answered
@@ -9,22 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
 });
 
-/** One page of every editorial page kind in the demo content. */
-const KIND_PAGES: Record<string, string> = {
-  homepage: '/',
-  content_page: '/leven-met-dementie/mantelzorg',
-  overview_page: '/leven-met-dementie/tips',
-  info_over_dementie: '/dementie/vergeetachtig-of-dementie',
-  uitgelicht: '/uitgelicht/word-gastvrouw-of-gastheer',
-  services: '/onze-ondersteuning/voorzieningen',
-  shoppagina: '/steun-ons/webwinkel',
-  business_partner_overview: '/steun-ons/bedrijfsvrienden',
-  business_partner: '/steun-ons/bedrijfsvrienden/bakkerij-de-korenaar',
-  quiz: '/dementie/quiz',
-  donation_content: '/steun-ons/doneren',
-  centralised_building_block: '/bouwstenen/altijd-iemand-om-mee-te-praten',
-  ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
-};
 const CONTENT = KIND_PAGES.content_page!;
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { KIND_PAGES } from '../kind-pages';
 import { get, textOf } from './helpers';
 
-/** One page of every editorial kind in the demo content. */
-const KIND_PAGES: Record<string, string> = {
-  homepage: '/',
-  content_page: '/leven-met-dementie/mantelzorg',
-  overview_page: '/leven-met-dementie/tips',
-  info_over_dementie: '/dementie/vergeetachtig-of-dementie',
-  uitgelicht: '/uitgelicht/word-gastvrouw-of-gastheer',
-  services: '/onze-ondersteuning/voorzieningen',
-  shoppagina: '/steun-ons/webwinkel',
-  business_partner_overview: '/steun-ons/bedrijfsvrienden',
-  business_partner: '/steun-ons/bedrijfsvrienden/bakkerij-de-korenaar',
-  quiz: '/dementie/quiz',
-  donation_content: '/steun-ons/doneren',
-  centralised_building_block: '/bouwstenen/altijd-iemand-om-mee-te-praten',
-  ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
-};
 
 describe('editorial page kinds from the origin', () => {
   for (const [kind, path] of Object.entries(KIND_PAGES)) {

@@ -1,0 +1,19 @@
+/**
+ * One page of every editorial page kind in the demo content, shared by the
+ * worker tests and the end-to-end tests.
+ */
+export const KIND_PAGES: Record<string, string> = {
+  homepage: '/',
+  content_page: '/leven-met-dementie/mantelzorg',
+  overview_page: '/leven-met-dementie/tips',
+  info_over_dementie: '/dementie/vergeetachtig-of-dementie',
+  uitgelicht: '/uitgelicht/word-gastvrouw-of-gastheer',
+  services: '/onze-ondersteuning/voorzieningen',
+  shoppagina: '/steun-ons/webwinkel',
+  business_partner_overview: '/steun-ons/bedrijfsvrienden',
+  business_partner: '/steun-ons/bedrijfsvrienden/bakkerij-de-korenaar',
+  quiz: '/dementie/quiz',
+  donation_content: '/steun-ons/doneren',
+  centralised_building_block: '/bouwstenen/altijd-iemand-om-mee-te-praten',
+  ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
+};
