@@ -64,7 +64,7 @@ const e2e = await readJson(e2eFile);
 if (!e2e) record('e2e', 0, 1, 0, `(no report, exit ${e2eCode})`);
 else {
   const s = e2e.stats;
-  record('e2e', s.expected + s.flaky, s.unexpected + (e2e.errors?.length ?? 0), s.skipped);
+  record('e2e', s.expected + s.flaky, s.unexpected + (e2e.errors?.length ?? 0), s.skipped, s.flaky ? `(${s.flaky} passed only on retry)` : '');
 }
 
 console.log('\n' + summary.join('\n'));
