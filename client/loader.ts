@@ -4,6 +4,7 @@
  * island's code only then. One failing island never stops the others.
  */
 import { CONSENT_COOKIE, renewedConsentCookie } from '../shared/consent';
+import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
@@ -53,15 +54,6 @@ function wake(el: HTMLElement): Promise<void> {
 function schedule(el: HTMLElement): void {
   const strategy = el.getAttribute(ISLAND_WAKE_ATTR);
   if (strategy === 'load') return void wake(el);
-  if (strategy === 'consent') {
-    // The banner's code is fetched only for visitors who have not chosen yet;
-    // a choice is renewed on every visit until its 1000 days are over.
-    const stored = document.cookie.split(';').find((c) => c.trim().startsWith(CONSENT_COOKIE + '='));
-    const renewed = stored ? renewedConsentCookie(stored.trim().slice(CONSENT_COOKIE.length + 1), new Date(), location.protocol === 'https:') : null;
-    if (renewed) document.cookie = renewed;
-    if (!stored || renewed?.includes('Max-Age=0;')) wake(el);
-    return;
-  }
   if (strategy === 'idle') {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(() => void wake(el));
@@ -112,5 +104,12 @@ if (entry) {
   const w = window as unknown as { dataLayer?: unknown[] };
   (w.dataLayer = w.dataLayer ?? []).push(JSON.parse(entry));
 }
+
+// A stored cookie choice is renewed on every visit until its 1000 days are over;
+// while there is none (or it just ran out), the banner asks.
+const stored = document.cookie.split(';').find((c) => c.trim().startsWith(CONSENT_COOKIE + '='));
+const renewed = stored ? renewedConsentCookie(stored.trim().slice(CONSENT_COOKIE.length + 1), new Date(), location.protocol === 'https:') : null;
+if (renewed) document.cookie = renewed;
+if (!stored || renewed?.includes('Max-Age=0;')) askConsent();
 
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);

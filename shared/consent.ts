@@ -5,12 +5,14 @@
  * reads it with `readConsent(document.cookie)` and listens for CONSENT_EVENT.
  *
  * Browsers cap a cookie's lifetime (Chromium at 400 days), so the cookie also
- * carries the day of the choice, and the island loader renews it on every
+ * carries the day of the choice, and the loader renews it on every
  * visit until 1000 days after that day (`renewedConsentCookie`). After that
  * the visitor is asked again.
  */
 
 export const CONSENT_COOKIE = 'an_consent';
+/** The id of the cookie banner in every page (shared/ui/ConsentBanner.tsx, client/consent-banner.ts). */
+export const CONSENT_BANNER_ID = 'an-consent';
 /** 1000 days, in seconds. */
 export const CONSENT_MAX_AGE = 1000 * 24 * 60 * 60;
 /** Fired on window (a CustomEvent with the new Consent as detail) whenever consent is saved. */

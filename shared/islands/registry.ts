@@ -3,7 +3,6 @@ import MemoryTestResult, { type MemoryTestResultProps } from './MemoryTestResult
 import MemoryTestStep, { type MemoryTestStepProps } from './MemoryTestStep';
 import MobileMenu, { type MobileMenuProps } from './MobileMenu';
 import NewsletterForm, { type NewsletterFormProps } from './NewsletterForm';
-import ConsentBanner, { type ConsentBannerProps } from './ConsentBanner';
 import CookieSettings, { type CookieSettingsProps } from './CookieSettings';
 import DonateWidget, { type DonateWidgetProps } from './DonateWidget';
 import Embed, { type EmbedProps } from './Embed';
@@ -22,7 +21,6 @@ export interface IslandPropsByName {
   'memory-test-step': MemoryTestStepProps;
   'memory-test-result': MemoryTestResultProps;
   newsletter: NewsletterFormProps;
-  consent: ConsentBannerProps;
   cookieSettings: CookieSettingsProps;
   donate: DonateWidgetProps;
   embed: EmbedProps;
@@ -38,7 +36,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'memory-test-step': MemoryTestStep,
   'memory-test-result': MemoryTestResult,
   newsletter: NewsletterForm,
-  consent: ConsentBanner,
   cookieSettings: CookieSettings,
   donate: DonateWidget,
   embed: Embed,

@@ -1,8 +1,5 @@
-/**
- * When an island's JavaScript is loaded and hydrated. 'consent': on load, but
- * only while the visitor has not made a cookie choice (the consent banner).
- */
-export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'consent';
+/** When an island's JavaScript is loaded and hydrated. */
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** The element attributes of the island contract, shared by server and client. */
 export const ISLAND_ATTR = 'data-island';

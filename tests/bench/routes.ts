@@ -26,6 +26,18 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'home', kind: 'home', path: '/' },
   { name: 'content', kind: 'content page', path: '/dementie/vormen-van-dementie/ziekte-van-alzheimer' },
   { name: 'overview', kind: 'overview', nodeType: 'overview_page' },
+  { name: 'info', kind: 'info over dementie', nodeType: 'info_over_dementie' },
+  { name: 'uitgelicht', kind: 'uitgelicht', nodeType: 'uitgelicht' },
+  { name: 'services', kind: 'services', nodeType: 'services' },
+  { name: 'shop', kind: 'shoppagina', nodeType: 'shoppagina' },
+  { name: 'partners', kind: 'business partner overview', nodeType: 'business_partner_overview' },
+  { name: 'partner', kind: 'business partner', nodeType: 'business_partner' },
+  { name: 'quiz', kind: 'quiz', nodeType: 'quiz' },
+  { name: 'donation', kind: 'donation content', nodeType: 'donation_content' },
+  { name: 'building-block', kind: 'centralised building block', nodeType: 'centralised_building_block' },
+  { name: 'meeting-place', kind: 'ontmoetingsplek', nodeType: 'ontmoetingsplek' },
+  { name: 'memory-test', kind: 'memory test start', path: '/geheugentest' },
+  { name: 'memory-test-step', kind: 'memory test step', path: '/geheugentest/zelf/stap2' },
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
 ];
 

@@ -51,9 +51,12 @@ describe('/cookies', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('puts the consent banner island on every page, woken only without a stored choice', async () => {
-    const { html } = await get('/dementie');
-    expect(html).toContain('data-island="consent"');
-    expect(html).toContain('data-wake="consent"');
+  it('puts the hidden cookie banner and the loader that shows it on every page, without React', async () => {
+    for (const path of ['/dementie', '/', '/bestaat-niet']) {
+      const { html } = await get(path);
+      expect(html, path).toMatch(/<section class="an-consent" id="an-consent" aria-label="Cookiemelding" hidden="">/);
+      expect(html, path).toMatch(/<script type="module" src="\/assets\/loader-[A-Z0-9]+\.js"/);
+      expect(html, path).not.toContain('data-island="consent"');
+    }
   });
 });

@@ -1,8 +1,6 @@
-import { useContext, type ReactNode } from 'react';
-import { IslandRendererContext } from '../../shared/islands/Island';
+import type { ReactNode } from 'react';
 import { HeadExtras, type HeadExtrasData } from './head-extras';
 import type { AssetManifest } from './manifest';
-import type { IslandCollector } from './islands';
 
 export interface HeadData {
   title: string;
@@ -12,10 +10,11 @@ export interface HeadData {
   extras?: HeadExtrasData;
 }
 
-/** The loader script, emitted only when the page rendered at least one island. */
+/**
+ * The loader script, on every page: it wakes the islands and runs the cookie
+ * banner that every page carries (shared/ui/ConsentBanner.tsx).
+ */
 function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
-  const renderer = useContext(IslandRendererContext) as IslandCollector | null;
-  if (!renderer || renderer.count === 0) return null;
   return <script type="module" src={src} nonce={nonce} async />;
 }
 
@@ -45,7 +44,7 @@ export function DocumentHead({ head, assets, nonce, csrfToken }: { head: HeadDat
   );
 }
 
-/** The body: the page, then the island loader (which needs to know whether any island rendered). */
+/** The body: the page, then the island loader. */
 export function DocumentBody({ assets, nonce, children }: { assets: AssetManifest; nonce: string; children: ReactNode }) {
   return (
     <body>

@@ -5,8 +5,8 @@ import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../.
 
 /**
  * Server side of the island contract: each island is rendered on its own with
- * identifierPrefix = its id, exactly as the client will hydrate it, and counted
- * so the document knows whether it needs the loader at all.
+ * identifierPrefix = its id, exactly as the client will hydrate it; the count
+ * makes each id unique within the page.
  */
 export class IslandCollector implements IslandRenderer {
   count = 0;
