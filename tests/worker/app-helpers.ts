@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
+import { memoryClear } from '../../worker/content/memory';
 import { originApp } from '../../worker/origin/app';
 import { BASE } from './helpers';
 
@@ -20,8 +21,12 @@ export function originOverHttp(request: Request): Promise<Response> {
   return Promise.resolve(originApp.fetch(new Request('http://origin.internal' + url.pathname + url.search, request), { DB: env.DB, MEDIA: env.MEDIA }));
 }
 
-/** Marks every cached CMS answer in KV as fetched `seconds` ago. */
+/**
+ * Marks every cached CMS answer in KV as fetched `seconds` ago, and empties the
+ * isolate's copy of them (which would otherwise answer for up to HOLD_MS).
+ */
 export async function ageCmsCache(seconds: number): Promise<number> {
+  memoryClear();
   const { keys } = await env.CACHE.list({ prefix: 'cms:' });
   for (const { name } of keys) {
     const entry = await env.CACHE.get<{ storedAt: number }>(name, 'json');

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from './errors';
+import { HOLD_MS, MAX_CHARS, memoryClear, memoryGet, memorySet, memoryStats } from './memory';
 import { ContentSource, NEGATIVE_TTL, STALE_IF_ERROR, cacheKind } from './source';
 
 const schema = v.object({ n: v.number() });
@@ -20,6 +21,7 @@ const settle = async () => {
 beforeEach(async () => {
   clock = 1_000_000_000_000;
   pending = [];
+  memoryClear();
   for (const { name } of (await env.CACHE.list({ prefix: 'cms:' })).keys) await env.CACHE.delete(name);
 });
 
@@ -113,5 +115,75 @@ describe('CMS answer cache', () => {
     expect(await kinds(json({}, 500))).toBe('status');
     expect(await kinds(new Response('<html>oops</html>'))).toBe('parse');
     expect(await kinds(json({ n: 'one' }))).toBe('parse');
+  });
+});
+
+describe('in-isolate copy in front of KV', () => {
+  const counted = () => {
+    const upstream = vi.fn(async () => json({ n: 1 }));
+    return { upstream, read: () => source(upstream).read('/api/drupal/api/held', opts) };
+  };
+
+  it('answers a fresh entry without reading KV again', async () => {
+    const { read } = counted();
+    await read();
+    const get = vi.spyOn(env.CACHE, 'get');
+    try {
+      expect(await read()).toEqual({ n: 1 });
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      get.mockRestore();
+    }
+  });
+
+  it('lets go of an entry after HOLD_MS, so a change in KV (from another location) is seen', async () => {
+    const { read } = counted();
+    await read();
+    const key = await ContentSource.cacheKey('/api/drupal/api/held');
+    await env.CACHE.put(key, JSON.stringify({ value: { n: 2 }, storedAt: clock, ttl: 300 }));
+    expect(await read()).toEqual({ n: 1 });
+    clock += HOLD_MS;
+    expect(await read()).toEqual({ n: 2 });
+  });
+
+  it('never holds an entry past its freshness, so stale-while-revalidate still refreshes it', async () => {
+    const upstream = vi.fn(async () => json({ n: upstream.mock.calls.length }));
+    const read = () => source(upstream).read('/api/drupal/api/short', { ...opts, ttl: 5 });
+    expect(await read()).toEqual({ n: 1 });
+    clock += 6_000;
+    expect(await read()).toEqual({ n: 1 });
+    await settle();
+    expect(upstream).toHaveBeenCalledTimes(2);
+    expect(await read()).toEqual({ n: 2 });
+  });
+
+  it('shares frozen answers, so no request can change what the next one sees', async () => {
+    const { read } = counted();
+    await read();
+    const held = (await read()) as { n: number };
+    expect(() => {
+      held.n = 5;
+    }).toThrow(TypeError);
+    expect(await read()).toEqual({ n: 1 });
+  });
+
+  it('is bounded in size: the least recently used answers go first', () => {
+    const quarter = MAX_CHARS / 4;
+    for (const name of ['a', 'b', 'c', 'd']) memorySet(name, { name }, quarter, clock, clock + 60_000);
+    expect(memoryGet('a', clock)).toBeDefined();
+    memorySet('e', { name: 'e' }, quarter, clock, clock + 60_000);
+    expect(memoryStats().chars).toBeLessThanOrEqual(MAX_CHARS);
+    expect(memoryGet('b', clock)).toBeUndefined();
+    expect(memoryGet('a', clock)).toBeDefined();
+    expect(memoryGet('e', clock)).toBeDefined();
+  });
+
+  it('is left alone when the CMS cache is off', async () => {
+    const upstream = vi.fn(async () => json({ n: 1 }));
+    const uncached = new ContentSource(upstream, { kv: null, waitUntil: (p) => void pending.push(p), now: () => clock });
+    await uncached.read('/api/drupal/api/uncached', opts);
+    await uncached.read('/api/drupal/api/uncached', opts);
+    expect(upstream).toHaveBeenCalledTimes(2);
+    expect(memoryStats().entries).toBe(0);
   });
 });

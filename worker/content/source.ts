@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UpstreamError } from './errors';
 import type { UpstreamFetch } from './fetcher';
+import { memoryGet, memorySet } from './memory';
 
 export interface ReadOptions<T> {
   schema: v.GenericSchema<unknown, T>;
@@ -17,6 +18,16 @@ interface CacheEntry<T> {
   value: T | null;
   storedAt: number;
   ttl: number;
+}
+
+/** A KV entry as stored; anything else (a damaged or foreign value) counts as no entry. */
+function parseEntry<T>(raw: string): CacheEntry<T> | null {
+  try {
+    const entry = JSON.parse(raw) as Partial<CacheEntry<T>> | null;
+    return entry && typeof entry.storedAt === 'number' && typeof entry.ttl === 'number' && 'value' in entry ? (entry as CacheEntry<T>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A 404 is remembered this long (seconds), so a missing page does not hammer the upstream. */
@@ -50,7 +61,8 @@ export interface SourceOptions {
 }
 
 /**
- * Every content read goes through here: a KV cache with stale-while-revalidate,
+ * Every content read goes through here: a KV cache (with an in-isolate copy of
+ * fresh answers in front, ./memory.ts) with stale-while-revalidate,
  * stale-if-error (24 h), negative caching of 404s and request coalescing, over
  * the upstream (HTTP backend or the embedded origin); payloads parsed with the
  * contract's valibot schemas; failures typed (UpstreamError).
@@ -83,11 +95,16 @@ export class ContentSource {
   async read<T>(path: string, options: ReadOptions<T>): Promise<T | null> {
     if (!this.kv) return this.coalesced(path, () => this.fetchFresh(path, options));
     const key = await ContentSource.cacheKey(path);
-    const entry = await this.kv.get<CacheEntry<T>>(key, 'json').catch((error: unknown) => {
+    const now = this.now();
+    const held = memoryGet<T>(key, now);
+    if (held) return held.value;
+    const raw = await this.kv.get(key, 'text').catch((error: unknown) => {
       this.report(error);
       return null;
     });
-    const age = entry ? (this.now() - entry.storedAt) / 1000 : Infinity;
+    const entry = raw === null ? null : parseEntry<T>(raw);
+    if (entry && raw !== null) memorySet(key, entry.value, raw.length, now, entry.storedAt + entry.ttl * 1000);
+    const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
     if (entry && age < entry.ttl) return entry.value;
     if (entry && age < entry.ttl * (1 + SWR_FACTOR)) {
       this.waitUntil(this.refresh(path, options).catch((error: unknown) => this.report(error)));
@@ -126,7 +143,9 @@ export class ContentSource {
     if (!this.kv) return;
     // Kept long past freshness, for stale-if-error.
     const expirationTtl = Math.max(60, Math.ceil(entry.ttl * (1 + SWR_FACTOR) + STALE_IF_ERROR));
-    await this.kv.put(key, JSON.stringify(entry), { expirationTtl }).catch((error: unknown) => this.report(error));
+    const json = JSON.stringify(entry);
+    memorySet(key, entry.value, json.length, this.now(), entry.storedAt + entry.ttl * 1000);
+    await this.kv.put(key, json, { expirationTtl }).catch((error: unknown) => this.report(error));
   }
 
   async fetchFresh<T>(path: string, options: ReadOptions<T>): Promise<T | null> {

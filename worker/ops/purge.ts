@@ -1,4 +1,5 @@
 import { encodePath } from '../content/api';
+import { memoryClear } from '../content/memory';
 import { PAGE_INDEX_PREFIX } from '../middleware/page-cache';
 
 export type PurgeScope = { paths: string[] } | { prefix: string } | { all: true };
@@ -55,6 +56,13 @@ export async function purge(scope: PurgeScope, kv: KVNamespace, cache: Cache, si
       const pagePrefix = PAGE_INDEX_PREFIX + siteOrigin + (path === '/' && !exact ? '' : path);
       for (const k of await listKeys(kv, pagePrefix)) if (!exact || matchesExactly(k, pagePrefix)) pageKeys.add(k);
     }
+  }
+  // This isolate's copy of the answers goes too (other isolates drop theirs within HOLD_MS).
+  if ('all' in scope) memoryClear();
+  else {
+    const exact = 'paths' in scope;
+    const prefixes = (exact ? scope.paths.map(normalise) : [normalise(scope.prefix)]).flatMap(cmsPrefixes);
+    memoryClear((k) => kvKeys.has(k) || prefixes.some((prefix) => k.startsWith(prefix) && (!exact || matchesExactly(k, prefix))));
   }
   const pages = [...pageKeys].map((k) => k.slice(PAGE_INDEX_PREFIX.length));
   await Promise.all([
