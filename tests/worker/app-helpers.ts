@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
-import { memoryClear } from '../../worker/content/memory';
+import { cmsMemory } from '../../worker/cache/memory-copy';
 import { originApp } from '../../worker/origin/app';
 import { BASE } from './helpers';
 
@@ -26,7 +26,7 @@ export function originOverHttp(request: Request): Promise<Response> {
  * isolate's copy of them (which would otherwise answer for up to HOLD_MS).
  */
 export async function ageCmsCache(seconds: number): Promise<number> {
-  memoryClear();
+  cmsMemory.clear();
   const { keys } = await env.CACHE.list({ prefix: 'cms:' });
   for (const { name } of keys) {
     const entry = await env.CACHE.get<{ storedAt: number }>(name, 'json');

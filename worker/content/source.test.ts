@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from './errors';
-import { HOLD_MS, MAX_CHARS, memoryClear, memoryGet, memorySet, memoryStats } from './memory';
+import { HOLD_MS, MAX_CHARS, MemoryCopy, cmsMemory } from '../cache/memory-copy';
 import { ContentSource, NEGATIVE_TTL, STALE_IF_ERROR, cacheKind } from './source';
 
 const schema = v.object({ n: v.number() });
@@ -21,7 +21,7 @@ const settle = async () => {
 beforeEach(async () => {
   clock = 1_000_000_000_000;
   pending = [];
-  memoryClear();
+  cmsMemory.clear();
   for (const { name } of (await env.CACHE.list({ prefix: 'cms:' })).keys) await env.CACHE.delete(name);
 });
 
@@ -168,14 +168,15 @@ describe('in-isolate copy in front of KV', () => {
   });
 
   it('is bounded in size: the least recently used answers go first', () => {
+    const copy = new MemoryCopy<string>();
     const quarter = MAX_CHARS / 4;
-    for (const name of ['a', 'b', 'c', 'd']) memorySet(name, { name }, quarter, clock, clock + 60_000);
-    expect(memoryGet('a', clock)).toBeDefined();
-    memorySet('e', { name: 'e' }, quarter, clock, clock + 60_000);
-    expect(memoryStats().chars).toBeLessThanOrEqual(MAX_CHARS);
-    expect(memoryGet('b', clock)).toBeUndefined();
-    expect(memoryGet('a', clock)).toBeDefined();
-    expect(memoryGet('e', clock)).toBeDefined();
+    for (const name of ['a', 'b', 'c', 'd']) copy.set(name, name, quarter, clock, clock + 60_000);
+    expect(copy.get('a', clock)).toBe('a');
+    copy.set('e', 'e', quarter, clock, clock + 60_000);
+    expect(copy.stats().chars).toBeLessThanOrEqual(MAX_CHARS);
+    expect(copy.get('b', clock)).toBeUndefined();
+    expect(copy.get('a', clock)).toBe('a');
+    expect(copy.get('e', clock)).toBe('e');
   });
 
   it('is left alone when the CMS cache is off', async () => {
@@ -184,6 +185,6 @@ describe('in-isolate copy in front of KV', () => {
     await uncached.read('/api/drupal/api/uncached', opts);
     await uncached.read('/api/drupal/api/uncached', opts);
     expect(upstream).toHaveBeenCalledTimes(2);
-    expect(memoryStats().entries).toBe(0);
+    expect(cmsMemory.stats().entries).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { UpstreamError } from './errors';
 import type { UpstreamFetch } from './fetcher';
-import { memoryGet, memorySet } from './memory';
+import { cmsMemory } from '../cache/memory-copy';
 
 export interface ReadOptions<T> {
   schema: v.GenericSchema<unknown, T>;
@@ -62,7 +62,7 @@ export interface SourceOptions {
 
 /**
  * Every content read goes through here: a KV cache (with an in-isolate copy of
- * fresh answers in front, ./memory.ts) with stale-while-revalidate,
+ * fresh answers in front, worker/cache/memory-copy.ts) with stale-while-revalidate,
  * stale-if-error (24 h), negative caching of 404s and request coalescing, over
  * the upstream (HTTP backend or the embedded origin); payloads parsed with the
  * contract's valibot schemas; failures typed (UpstreamError).
@@ -96,14 +96,14 @@ export class ContentSource {
     if (!this.kv) return this.coalesced(path, () => this.fetchFresh(path, options));
     const key = await ContentSource.cacheKey(path);
     const now = this.now();
-    const held = memoryGet<T>(key, now);
-    if (held) return held.value;
+    const held = cmsMemory.get(key, now);
+    if (held) return held.value as T | null;
     const raw = await this.kv.get(key, 'text').catch((error: unknown) => {
       this.report(error);
       return null;
     });
     const entry = raw === null ? null : parseEntry<T>(raw);
-    if (entry && raw !== null) memorySet(key, entry.value, raw.length, now, entry.storedAt + entry.ttl * 1000);
+    if (entry && raw !== null) cmsMemory.set(key, { value: entry.value }, raw.length, now, entry.storedAt + entry.ttl * 1000);
     const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
     if (entry && age < entry.ttl) return entry.value;
     if (entry && age < entry.ttl * (1 + SWR_FACTOR)) {
@@ -144,7 +144,7 @@ export class ContentSource {
     // Kept long past freshness, for stale-if-error.
     const expirationTtl = Math.max(60, Math.ceil(entry.ttl * (1 + SWR_FACTOR) + STALE_IF_ERROR));
     const json = JSON.stringify(entry);
-    memorySet(key, entry.value, json.length, this.now(), entry.storedAt + entry.ttl * 1000);
+    cmsMemory.set(key, { value: entry.value }, json.length, this.now(), entry.storedAt + entry.ttl * 1000);
     await this.kv.put(key, json, { expirationTtl }).catch((error: unknown) => this.report(error));
   }
 

@@ -1,5 +1,5 @@
 import { encodePath } from '../content/api';
-import { memoryClear } from '../content/memory';
+import { cmsMemory, pageMemory } from '../cache/memory-copy';
 import { PAGE_INDEX_PREFIX } from '../middleware/page-cache';
 
 export type PurgeScope = { paths: string[] } | { prefix: string } | { all: true };
@@ -58,13 +58,16 @@ export async function purge(scope: PurgeScope, kv: KVNamespace, cache: Cache, si
     }
   }
   // This isolate's copy of the answers goes too (other isolates drop theirs within HOLD_MS).
-  if ('all' in scope) memoryClear();
-  else {
+  if ('all' in scope) {
+    cmsMemory.clear();
+    pageMemory.clear();
+  } else {
     const exact = 'paths' in scope;
     const prefixes = (exact ? scope.paths.map(normalise) : [normalise(scope.prefix)]).flatMap(cmsPrefixes);
-    memoryClear((k) => kvKeys.has(k) || prefixes.some((prefix) => k.startsWith(prefix) && (!exact || matchesExactly(k, prefix))));
+    cmsMemory.clear((k) => kvKeys.has(k) || prefixes.some((prefix) => k.startsWith(prefix) && (!exact || matchesExactly(k, prefix))));
   }
   const pages = [...pageKeys].map((k) => k.slice(PAGE_INDEX_PREFIX.length));
+  for (const url of pages) pageMemory.delete(url);
   await Promise.all([
     ...[...kvKeys].map((k) => kv.delete(k)),
     ...[...pageKeys].map((k) => kv.delete(k)),

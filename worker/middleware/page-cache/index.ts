@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
@@ -29,21 +30,41 @@ export function bypassReason(c: Context<AppEnv>): string | null {
   return null;
 }
 
-/** Gives a cached page this request's nonce, so nonces are never reused across visitors. */
-function withNonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(response);
+/** Kept with a stored page only: the nonce it was rendered with, and until when it counts (ms). */
+const STORED_NONCE = 'x-stored-nonce';
+const STORED_UNTIL = 'x-stored-until';
+
+type HeldPage = { html: string; headers: [string, string][]; nonce: string };
+
+/** A page from the Cache API as the memory copy holds it; null for an entry without its nonce. */
+async function heldFrom(hit: Response): Promise<{ page: HeldPage; until: number } | null> {
+  const nonce = hit.headers.get(STORED_NONCE);
+  const until = Number(hit.headers.get(STORED_UNTIL));
+  if (!nonce || !until) {
+    await hit.body?.cancel();
+    return null;
+  }
+  const headers = [...hit.headers].filter(([name]) => name !== STORED_NONCE && name !== STORED_UNTIL);
+  return { page: { html: await hit.text(), headers, nonce }, until };
 }
 
 /**
- * Whole-page cache for anonymous GET HTML (Cache API, keyed by URL). Every
- * response says `X-Page-Cache: hit`, `miss` or `bypass`. A KV index of cached
- * URLs lets ops purge by path, prefix or all.
+ * Gives a cached page this request's nonce, so nonces are never reused across
+ * visitors: every `nonce="…"` the page was rendered with (16 random bytes, so
+ * found nowhere else in it) becomes the new one.
+ */
+function served(page: HeldPage, nonce: string): Response {
+  const response = new Response(page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), { status: 200, headers: page.headers });
+  response.headers.set('x-page-cache', 'hit');
+  response.headers.set('cache-control', 'public, max-age=60');
+  return response;
+}
+
+/**
+ * Whole-page cache for anonymous GET HTML (Cache API, keyed by URL, with an
+ * in-isolate copy in front: worker/cache/memory-copy.ts). Every response says
+ * `X-Page-Cache: hit`, `miss` or `bypass`. A KV index of cached URLs lets ops
+ * purge by path, prefix or all.
  */
 export function pageCache(): MiddlewareHandler<AppEnv> {
   return async function pageCacheMiddleware(c, next) {
@@ -57,12 +78,14 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const key = new Request(pageCacheKey(c.req.url), { method: 'GET' });
     // Workers' default cache (the DOM typings do not know it).
     const cache = (caches as unknown as { default: Cache }).default;
+    const now = Date.now();
+    const inMemory = pageMemory.get(key.url, now);
+    if (inMemory) return served(inMemory, c.get('nonce'));
     const hit = await cache.match(key);
-    if (hit) {
-      const response = withNonce(new Response(hit.body, hit), c.get('nonce'));
-      response.headers.set('x-page-cache', 'hit');
-      response.headers.set('cache-control', 'public, max-age=60');
-      return response;
+    const held = hit ? await heldFrom(hit) : null;
+    if (held) {
+      pageMemory.set(key.url, held.page, held.page.html.length, now, held.until);
+      return served(held.page, c.get('nonce'));
     }
     await next();
     const res = c.res;
@@ -76,8 +99,12 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const stored = c.res.clone();
     stored.headers.set('cache-control', `public, max-age=${ttl}`);
     stored.headers.delete('x-page-cache');
+    stored.headers.set(STORED_NONCE, c.get('nonce'));
+    stored.headers.set(STORED_UNTIL, String(now + ttl * 1000));
+    const forMemory = stored.clone();
     const work = Promise.all([
       cache.put(key, stored),
+      heldFrom(forMemory).then((page) => page && pageMemory.set(key.url, page.page, page.page.html.length, Date.now(), page.until)),
       c.env.CACHE.put(PAGE_INDEX_PREFIX + key.url, '', { expirationTtl: ttl }),
     ]).catch((error: unknown) => c.get('report')(error, { url: c.req.url, tags: { stage: 'page-cache-put' } }));
     try {
