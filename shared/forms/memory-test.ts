@@ -5,15 +5,8 @@
  * JavaScript) alike.
  */
 import * as v from 'valibot';
-import {
-  AGE_VALUES,
-  ANSWER_VALUES,
-  type AgeValue,
-  type AnswerValue,
-  type MemoryTest,
-  type MemoryTestKind,
-  type MemoryTestQuestion,
-} from '../contract/memory-test';
+import type { MemoryTest, MemoryTestQuestion } from '../contract/memory-test';
+import { AGE_VALUES, ANSWER_VALUES, type AgeValue, type AnswerValue, type MemoryTestKind } from '../contract/memory-test-values';
 import { outcomeOf, type MemoryTestOutcome } from '../model/memory-test';
 
 /** Field name of the age question. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test';
+import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
 import { firstIncompleteStep, outcomeOfProgress, stepPath, type TestShape } from '../forms/memory-test';
 import { brochureHref, type MemoryTestOutcome } from '../model/memory-test';
 import { nl } from '../texts/nl';

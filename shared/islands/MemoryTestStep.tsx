@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import type { AgeValue, AnswerValue, MemoryTestKind } from '../contract/memory-test';
+import type { AgeValue, AnswerValue, MemoryTestKind } from '../contract/memory-test-values';
 import {
   ACTION_FIELD,
   AGE_FIELD,

@@ -3,15 +3,8 @@
  * 4, 5 and 9). Pure functions, used by the worker (no-JavaScript journey) and
  * by the island (in the browser) alike.
  */
-import {
-  ANSWER_VALUES,
-  type AgeGroup,
-  type AgeValue,
-  type AnswerValue,
-  type MemoryTestKind,
-  type MemoryTestResultFields,
-  type PointsGroup,
-} from '../contract/memory-test';
+import type { MemoryTestResultFields } from '../contract/memory-test';
+import { ANSWER_VALUES, type AgeGroup, type AgeValue, type AnswerValue, type MemoryTestKind, type PointsGroup } from '../contract/memory-test-values';
 
 /** Points of one answer: option1..option5 give 0..4 for oneself, 1..5 for another person. */
 export function pointsFor(kind: MemoryTestKind, answer: AnswerValue): number {
