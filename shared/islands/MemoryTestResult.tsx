@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
-import { firstIncompleteStep, outcomeOfProgress, stepPath, type TestShape } from '../forms/memory-test';
-import { brochureHref, type MemoryTestOutcome } from '../model/memory-test';
+import { firstIncompleteStep, stepPath, type TestShape } from '../forms/memory-test';
+import { brochureHref, outcomeOfProgress, type MemoryTestOutcome } from '../model/memory-test';
 import { fill } from '../text';
 import type { Texts } from '../texts/nl';
 import { RichText } from '../ui/RichText';
