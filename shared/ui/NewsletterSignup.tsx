@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
-import { NEWSLETTER_ANCHOR, NEWSLETTER_FIELDS as F, type NewsletterErrorKey } from '../forms/newsletter';
+import { NEWSLETTER_ANCHOR, NEWSLETTER_FIELDS as F, type NewsletterErrorKey } from '../forms/newsletter-email';
 import type { Texts } from '../texts/nl';
 import { ErrorSummary } from './ErrorSummary';
 
