@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from './text';
+import { fill, truncate } from './text';
 
 describe('truncate', () => {
   it('leaves text that fits alone (whitespace tidied)', () => {
@@ -18,5 +18,17 @@ describe('truncate', () => {
 
   it('cuts inside one very long word rather than returning nothing', () => {
     expect(truncate('Ontwikkelingsstoornisbegeleidingstraject', 10)).toBe('Ontwikkel…');
+  });
+});
+
+describe('fill', () => {
+  it('puts the values in their named placeholders', () => {
+    expect(fill('Je score is {score}. De score loopt van {min} tot {max}.', { score: 42, min: 0, max: 100 })).toBe(
+      'Je score is 42. De score loopt van 0 tot 100.',
+    );
+  });
+
+  it('leaves a placeholder without a value (also one named like an object property) as it is', () => {
+    expect(fill('{a} en {b} en {toString}', { a: 'x' })).toBe('x en {b} en {toString}');
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RichTextSchema } from './common';
 import { RawBlockSchema } from './page';
+import { AGE_GROUPS, AGE_VALUES, ANSWER_VALUES, MEMORY_TEST_KINDS, POINTS_GROUPS, STEP_SIZES } from './memory-test-values';
 
 /**
  * The memory test as content (a contract extension; spec section 7 names no
@@ -9,22 +10,19 @@ import { RawBlockSchema } from './page';
  * The result pages are `memory_test_result_page` nodes (spec section 3).
  */
 
-export const MEMORY_TEST_KINDS = ['forMyself', 'forOthers'] as const;
-export type MemoryTestKind = (typeof MEMORY_TEST_KINDS)[number];
-
-/** Questions per step (spec section 5): self 1-9, 10-17, 18-25; others 1-8, 9-16. */
-export const STEP_SIZES: Record<MemoryTestKind, readonly number[]> = {
-  forMyself: [9, 8, 8],
-  forOthers: [8, 8],
-};
-
-/** The five answers of every question, in the order they are shown. */
-export const ANSWER_VALUES = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
-export type AnswerValue = (typeof ANSWER_VALUES)[number];
-
-/** The age options of spec section 3: under 64, 64 to 74, 75 or older, not say. */
-export const AGE_VALUES = ['under64', '64to74', '75plus', 'notSay'] as const;
-export type AgeValue = (typeof AGE_VALUES)[number];
+export {
+  AGE_GROUPS,
+  AGE_VALUES,
+  ANSWER_VALUES,
+  MEMORY_TEST_KINDS,
+  POINTS_GROUPS,
+  STEP_SIZES,
+  type AgeGroup,
+  type AgeValue,
+  type AnswerValue,
+  type MemoryTestKind,
+  type PointsGroup,
+} from './memory-test-values';
 
 export const MemoryTestQuestionSchema = v.object({
   /** Form field name: letters, digits, dashes; unique within a test. */
@@ -73,14 +71,6 @@ export const MemoryTestSchema = v.pipe(
   }, 'question ids must be unique and not "leeftijd"'),
 );
 export type MemoryTest = v.InferOutput<typeof MemoryTestSchema>;
-
-/** The two age groups of spec section 5 as the CMS keys its score texts. */
-export const AGE_GROUPS = ['up_to_56', 'over_57'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-
-/** The five points groups of spec section 5: 0-9, 10-20, 21-43, 44-54, 55 and above. */
-export const POINTS_GROUPS = ['0-9', '10-20', '21-43', '44-54', '55+'] as const;
-export type PointsGroup = (typeof POINTS_GROUPS)[number];
 
 /** The type-specific fields of a `memory_test_result_page` node (spec section 3). */
 export const MemoryTestResultFieldsSchema = v.object({

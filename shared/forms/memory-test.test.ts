@@ -4,7 +4,6 @@ import {
   emptyProgress,
   firstIncompleteStep,
   nextPath,
-  outcomeOfProgress,
   questionNumber,
   readStep,
   resultPath,
@@ -13,6 +12,7 @@ import {
   type Progress,
   type TestShape,
 } from './memory-test';
+import { outcomeOfProgress } from '../model/memory-test';
 
 const ids = (prefix: string, from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `${prefix}${from + i}` }));

@@ -5,16 +5,8 @@
  * JavaScript) alike.
  */
 import * as v from 'valibot';
-import {
-  AGE_VALUES,
-  ANSWER_VALUES,
-  type AgeValue,
-  type AnswerValue,
-  type MemoryTest,
-  type MemoryTestKind,
-  type MemoryTestQuestion,
-} from '../contract/memory-test';
-import { outcomeOf, type MemoryTestOutcome } from '../model/memory-test';
+import type { MemoryTest, MemoryTestQuestion } from '../contract/memory-test';
+import { AGE_VALUES, ANSWER_VALUES, type AgeValue, type AnswerValue, type MemoryTestKind } from '../contract/memory-test-values';
 
 /** Field name of the age question. */
 export const AGE_FIELD = 'leeftijd';
@@ -122,13 +114,6 @@ export function firstIncompleteStep(test: TestShape, progress: Progress): number
     if (hasErrors(validateStep(test, step, progress))) return step;
   }
   return null;
-}
-
-/** The outcome of a complete test, or null while answers are missing. */
-export function outcomeOfProgress(test: TestShape, progress: Progress): MemoryTestOutcome | null {
-  if (firstIncompleteStep(test, progress) !== null || progress.age === null) return null;
-  const answers = test.steps.flatMap((s) => s.questions.map((q) => progress.answers[q.id] as AnswerValue));
-  return outcomeOf(test.kind, answers, progress.age);
 }
 
 /** URL slug of each kind: /geheugentest/zelf and /geheugentest/ander. */

@@ -1,32 +1,19 @@
 /**
  * The newsletter sign-up (spec sections 3 "Forms" and 5 "Newsletter"): one
  * schema, used by the island (in the browser) and by the worker (the authority).
+ * The island imports its part, the e-mail schema, from ./newsletter-email.
  */
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, EmailSchema, NEWSLETTER_ANCHOR, type NewsletterErrorKey } from './newsletter-email';
 
-/** The longest address SMTP allows (RFC 5321 path limit); the spec leaves the bound open. */
-export const EMAIL_MAX_LENGTH = 254;
-
-export type NewsletterErrorKey = 'FieldMandatory' | 'FieldTooLong' | 'InvalidEmail';
-
-/** Form field names, shared by the markup and the worker. */
-export const NEWSLETTER_FIELDS = {
-  email: 'email',
-  /** Hidden from people; a bot that fills it in is thanked and ignored. */
-  honeypot: 'website',
-  formRendered: 'formRendered',
-  regionName: 'regionName',
-  regioRecipientEmail: 'regioRecipientEmail',
-  returnTo: 'returnTo',
-} as const;
-
-export const EmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('FieldMandatory'),
-  v.maxLength(EMAIL_MAX_LENGTH, 'FieldTooLong'),
-  v.email('InvalidEmail'),
-);
+export {
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  NEWSLETTER_ANCHOR,
+  NEWSLETTER_FIELDS,
+  emailError,
+  type NewsletterErrorKey,
+} from './newsletter-email';
 
 const optionalEmail = v.union([v.literal(''), v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email())]);
 
@@ -52,12 +39,6 @@ export function validateNewsletter(input: Record<string, unknown>): NewsletterVa
   return { ok: false, errors: { form: 'General' } };
 }
 
-/** Only the validation of the e-mail field, for the island's per-field check. */
-export function emailError(value: string): NewsletterErrorKey | null {
-  const result = v.safeParse(EmailSchema, value);
-  return result.success ? null : ((result.issues[0]?.message as NewsletterErrorKey | undefined) ?? 'InvalidEmail');
-}
-
 /**
  * Where to send the visitor back after signing up: a path on this site only,
  * never another host (no open redirect). Anything else becomes '/'.
@@ -80,9 +61,6 @@ export function safeReturnPath(value: unknown): string {
 /** Query parameter that shows the thank-you after the no-JavaScript sign-up (post/redirect/get). */
 export const NEWSLETTER_THANKS_PARAM = 'nieuwsbrief';
 export const NEWSLETTER_THANKS_VALUE = 'bedankt';
-/** Id of the sign-up block on a page, so the thank-you is scrolled into view. */
-export const NEWSLETTER_ANCHOR = 'nieuwsbrief';
-
 export function thanksLocation(returnTo: string): string {
   const url = new URL(safeReturnPath(returnTo), 'https://site.invalid');
   url.searchParams.set(NEWSLETTER_THANKS_PARAM, NEWSLETTER_THANKS_VALUE);

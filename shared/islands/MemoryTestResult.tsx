@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test';
-import { firstIncompleteStep, outcomeOfProgress, stepPath, type TestShape } from '../forms/memory-test';
-import { brochureHref, type MemoryTestOutcome } from '../model/memory-test';
-import { nl } from '../texts/nl';
+import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
+import { firstIncompleteStep, stepPath, type TestShape } from '../forms/memory-test';
+import { brochureHref, outcomeOfProgress, type MemoryTestOutcome } from '../model/memory-test';
+import { fill } from '../text';
+import type { Texts } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 import { pushEvent, readProgress, takeArrival } from './memory-test-storage';
 
@@ -16,17 +17,24 @@ export interface MemoryTestResultProps {
   headingId: string;
   /** Computed by the worker after the last no-JavaScript step; null on a plain visit. */
   outcome: MemoryTestOutcome | null;
+  /** From the server, so the chunk does not carry every Dutch text of the site. */
+  texts: MemoryTestResultTexts;
 }
+
+/** The result texts this island shows; `score` is a template filled in the browser. */
+export type MemoryTestResultTexts = Pick<
+  Texts['memoryTest']['result'],
+  'score' | 'loading' | 'incomplete' | 'incompleteLink' | 'noScoreText' | 'brochureTitle' | 'brochureText' | 'brochure'
+>;
 
 type View = { kind: 'loading' } | { kind: 'incomplete'; step: number } | { kind: 'outcome'; outcome: MemoryTestOutcome };
 
-const t = nl.memoryTest.result;
-
 function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: MemoryTestOutcome }) {
+  const t = props.texts;
   const text = props.scoreTexts.find((s) => s.ageGroup === outcome.ageGroup && s.pointsGroup === outcome.pointsGroup);
   return (
     <>
-      <p className="an-mt-result__score">{t.score(outcome.score, props.scoreRange.min, props.scoreRange.max)}</p>
+      <p className="an-mt-result__score">{fill(t.score, { score: outcome.score, ...props.scoreRange })}</p>
       {text ? <RichText html={text.html} className="an-mt-result__text" /> : <p>{t.noScoreText}</p>}
       <div className="an-mt-brochure">
         <h2 className="an-mt-brochure__title">{t.brochureTitle}</h2>
@@ -51,6 +59,7 @@ function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: Me
  * no-JavaScript journey the worker has computed it already.
  */
 export default function MemoryTestResult(props: MemoryTestResultProps) {
+  const t = props.texts;
   const [view, setView] = useState<View>(props.outcome ? { kind: 'outcome', outcome: props.outcome } : { kind: 'loading' });
 
   useEffect(() => {

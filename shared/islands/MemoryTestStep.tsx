@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import type { AgeValue, AnswerValue, MemoryTestKind } from '../contract/memory-test';
+import type { AgeValue, AnswerValue, MemoryTestKind } from '../contract/memory-test-values';
 import {
   ACTION_FIELD,
   AGE_FIELD,
@@ -16,7 +16,7 @@ import {
   type StepErrors,
   type TestShape,
 } from '../forms/memory-test';
-import { nl } from '../texts/nl';
+import type { Texts } from '../texts/nl';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary';
 import { RadioFieldset, type RadioOption } from '../ui/memory-test/RadioFieldset';
 import { clearProgress, pushEvent, readProgress, setArrival, storageAvailable, takeArrival, writeProgress } from './memory-test-storage';
@@ -26,7 +26,8 @@ export interface MemoryTestStepProps {
   step: number;
   shape: TestShape;
   prompt: string;
-  questions: { id: string; number: number; text: string; hint: string | null }[];
+  /** `numberLabel` is the finished 'Vraag 10' (the text function stays on the server). */
+  questions: { id: string; numberLabel: string; text: string; hint: string | null }[];
   answerOptions: RadioOption[];
   /** The age question, on the last step only. */
   age: { legend: string; options: RadioOption[] } | null;
@@ -42,12 +43,18 @@ export interface MemoryTestStepProps {
   notice: 'earlierStep' | 'expired' | null;
   /** Arrived through 'Doe de test opnieuw': forget the stored answers first. */
   restart: boolean;
+  /** From the server, so the chunk does not carry every Dutch text of the site. */
+  texts: MemoryTestStepTexts;
 }
 
-const t = nl.memoryTest;
+export interface MemoryTestStepTexts {
+  step: Pick<Texts['memoryTest']['step'], 'next' | 'toResult' | 'previous' | 'answersStayHere'>;
+  errors: Texts['memoryTest']['errors'];
+}
+
 const SUMMARY_ID = 'geheugentest-fouten';
 
-function summaryItems(errors: StepErrors | null): ErrorSummaryItem[] {
+function summaryItems(t: MemoryTestStepTexts, errors: StepErrors | null): ErrorSummaryItem[] {
   if (!errors) return [];
   const items: ErrorSummaryItem[] = [];
   const first = errors.missing[0];
@@ -57,12 +64,11 @@ function summaryItems(errors: StepErrors | null): ErrorSummaryItem[] {
 }
 
 /** Keeps 'Fout: ' in front of the page title while the step shows errors (GOV.UK pattern). */
-function useErrorTitle(active: boolean): void {
+function useErrorTitle(prefix: string, active: boolean): void {
   useEffect(() => {
-    const prefix = t.errors.titlePrefix;
     if (active && !document.title.startsWith(prefix)) document.title = prefix + document.title;
     if (!active && document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
-  }, [active]);
+  }, [prefix, active]);
 }
 
 /**
@@ -72,7 +78,7 @@ function useErrorTitle(active: boolean): void {
  * never leave the browser.
  */
 export default function MemoryTestStep(props: MemoryTestStepProps) {
-  const { kind, step, shape } = props;
+  const { kind, step, shape, texts: t } = props;
   const last = step === shape.steps.length;
   const [progress, setProgress] = useState<Progress>(props.initial);
   const [errors, setErrors] = useState<StepErrors | null>(props.errors);
@@ -114,7 +120,7 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
   }, [focusRequest]);
 
   const showsErrors = errors !== null && hasErrors(errors);
-  useErrorTitle(showsErrors);
+  useErrorTitle(t.errors.titlePrefix, showsErrors);
 
   function onChange(name: string, value: string): void {
     const next: Progress =
@@ -178,7 +184,7 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
         ref={summaryRef}
         id={SUMMARY_ID}
         title={t.errors.summaryTitle}
-        items={summaryItems(errors)}
+        items={summaryItems(t, errors)}
         autoFocus={props.errors !== null && hasErrors(props.errors)}
         onLinkClick={goToField}
       />
@@ -189,13 +195,14 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
           name={q.id}
           legend={
             <>
-              <span className="an-mt-question__number">{t.step.questionNumber(q.number)}</span> {q.text}
+              <span className="an-mt-question__number">{q.numberLabel}</span> {q.text}
             </>
           }
           hint={q.hint}
           options={props.answerOptions}
           value={progress.answers[q.id] ?? null}
           error={missing.has(q.id) ? t.errors.questionInline : null}
+          errorPrefix={t.errors.titlePrefix}
           onChange={onChange}
         />
       ))}
@@ -206,6 +213,7 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
           options={props.age.options}
           value={progress.age}
           error={errors?.ageMissing ? t.errors.age : null}
+          errorPrefix={t.errors.titlePrefix}
           onChange={onChange}
         />
       ) : null}

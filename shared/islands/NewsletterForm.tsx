@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailError, type NewsletterErrorKey } from '../forms/newsletter';
+import { emailError, type NewsletterErrorKey } from '../forms/newsletter-email';
 import { NewsletterSignup, type NewsletterSignupProps } from '../ui/NewsletterSignup';
 
 export type NewsletterFormProps = Omit<

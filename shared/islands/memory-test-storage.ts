@@ -5,7 +5,7 @@
  * here sends answers anywhere.
  */
 import * as v from 'valibot';
-import type { MemoryTestKind } from '../contract/memory-test';
+import type { MemoryTestKind } from '../contract/memory-test-values';
 import { ProgressSchema, emptyProgress, type Progress } from '../forms/memory-test';
 
 const progressKey = (kind: MemoryTestKind) => `an-geheugentest-${kind}`;

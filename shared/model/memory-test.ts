@@ -3,15 +3,9 @@
  * 4, 5 and 9). Pure functions, used by the worker (no-JavaScript journey) and
  * by the island (in the browser) alike.
  */
-import {
-  ANSWER_VALUES,
-  type AgeGroup,
-  type AgeValue,
-  type AnswerValue,
-  type MemoryTestKind,
-  type MemoryTestResultFields,
-  type PointsGroup,
-} from '../contract/memory-test';
+import type { MemoryTestResultFields } from '../contract/memory-test';
+import { firstIncompleteStep, type Progress, type TestShape } from '../forms/memory-test';
+import { ANSWER_VALUES, type AgeGroup, type AgeValue, type AnswerValue, type MemoryTestKind, type PointsGroup } from '../contract/memory-test-values';
 
 /** Points of one answer: option1..option5 give 0..4 for oneself, 1..5 for another person. */
 export function pointsFor(kind: MemoryTestKind, answer: AnswerValue): number {
@@ -105,4 +99,11 @@ export function brochureHref(baseUrl: string, score: number): string {
   url.searchParams.set('score', String(score));
   url.searchParams.set('dm_ev', String(score));
   return url.toString();
+}
+
+/** The outcome of a complete test, or null while answers are missing. */
+export function outcomeOfProgress(test: TestShape, progress: Progress): MemoryTestOutcome | null {
+  if (firstIncompleteStep(test, progress) !== null || progress.age === null) return null;
+  const answers = test.steps.flatMap((s) => s.questions.map((q) => progress.answers[q.id] as AnswerValue));
+  return outcomeOf(test.kind, answers, progress.age);
 }

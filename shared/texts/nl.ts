@@ -44,7 +44,8 @@ export const nl = {
         'Het is te lang geleden dat je aan de test begon. Je eerdere antwoorden zijn daarom niet bewaard. Vul de vragen opnieuw in.',
     },
     result: {
-      score: (score: number, min: number, max: number) => `Je score is ${score}. De score loopt van ${min} tot ${max}.`,
+      /** Filled in the browser (the island computes the score), hence a template: see `fill` in shared/text.ts. */
+      score: 'Je score is {score}. De score loopt van {min} tot {max}.',
       loading: 'De inhoud wordt geladen...',
       incomplete: 'Je hebt de test nog niet helemaal ingevuld. Daarom kunnen we nog geen uitslag laten zien.',
       incompleteLink: 'Ga verder met de test',

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
-import { NEWSLETTER_ANCHOR, NEWSLETTER_FIELDS as F, type NewsletterErrorKey } from '../forms/newsletter';
-import { nl } from '../texts/nl';
+import { NEWSLETTER_ANCHOR, NEWSLETTER_FIELDS as F, type NewsletterErrorKey } from '../forms/newsletter-email';
+import type { Texts } from '../texts/nl';
 import { ErrorSummary } from './ErrorSummary';
 
 export interface NewsletterSignupProps {
@@ -32,9 +32,15 @@ export interface NewsletterSignupProps {
   liveRef?: Ref<HTMLParagraphElement>;
   /** Set by the island once it handles the form (sending by fetch). */
   enhanced?: boolean;
+  /** From the server (`newsletterTexts`), so the island's chunk does not carry every Dutch text of the site. */
+  texts: NewsletterTexts;
 }
 
-const t = nl.newsletter;
+/** The texts the form shows; `intro` is finished on the server (national, or with the region filled in). */
+export type NewsletterTexts = Pick<
+  Texts['newsletter'],
+  'title' | 'emailLabel' | 'emailHint' | 'honeypotLabel' | 'submit' | 'sending' | 'thanks' | 'errorSummaryTitle' | 'errorPrefix' | 'errors'
+> & { intro: string };
 
 /**
  * The newsletter sign-up: a real form that posts to the worker (which checks it
@@ -42,6 +48,7 @@ const t = nl.newsletter;
  * enhances it.
  */
 export function NewsletterSignup(props: NewsletterSignupProps) {
+  const t = props.texts;
   const id = props.idPrefix ?? NEWSLETTER_ANCHOR;
   const status = props.status ?? 'idle';
   const error = props.error ?? null;
@@ -53,7 +60,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
         <h2 className={props.showHeading === false ? 'an-visually-hidden' : 'an-newsletter__title'} id={`${id}-titel`}>
           {props.title || t.title}
         </h2>
-        <p className="an-newsletter__intro">{props.regionName ? t.introRegion(props.regionName) : t.intro}</p>
+        <p className="an-newsletter__intro">{t.intro}</p>
         <p className="an-newsletter__live" role="status" ref={props.liveRef} tabIndex={-1}>
           {status === 'thanks' ? t.thanks : status === 'sending' ? t.sending : ''}
         </p>

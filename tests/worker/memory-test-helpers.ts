@@ -83,3 +83,6 @@ export async function walkTest(startPath: string, answers: AnswerValue[], age: s
   }
   throw new Error('the test did not end');
 }
+
+/** The page without its islands' props: the texts an island may show travel there too, shown or not. */
+export const markup = (html: string): string => html.replace(/<script type="application\/json" data-island-props="[^"]*">[\s\S]*?<\/script>/g, '');

@@ -15,6 +15,7 @@ import {
 } from '../../shared/forms/newsletter';
 import { nl } from '../../shared/texts/nl';
 import { NewsletterSignup } from '../../shared/ui/NewsletterSignup';
+import { newsletterTexts } from '../../shared/ui/newsletter-texts';
 import { chooseUpstream } from '../content/fetcher';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render';
@@ -93,6 +94,7 @@ async function errorPage(c: Context<AppEnv>, p: PageInput): Promise<Response> {
             formRendered={isoOr(field(p.form, F.formRendered), new Date().toISOString())}
             regionName={field(p.form, F.regionName)}
             regioRecipientEmail={field(p.form, F.regioRecipientEmail)}
+            texts={newsletterTexts(field(p.form, F.regionName))}
           />
           <p>
             <a href={p.returnTo}>{t.back}</a>

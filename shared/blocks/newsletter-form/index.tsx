@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Island } from '../../islands/Island';
+import { newsletterTexts } from '../../ui/newsletter-texts';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
 
@@ -29,7 +30,14 @@ function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail,
         name="newsletter"
         wake="visible"
         className="an-island-box"
-        props={{ returnTo, formRendered, idPrefix, title, ...(regionName ? { regionName, regioRecipientEmail } : {}) }}
+        props={{
+          returnTo,
+          formRendered,
+          idPrefix,
+          title,
+          ...(regionName ? { regionName, regioRecipientEmail } : {}),
+          texts: newsletterTexts(regionName),
+        }}
       />
     </div>
   );

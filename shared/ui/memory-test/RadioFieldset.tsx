@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { fieldId } from '../../forms/memory-test';
-import { nl } from '../../texts/nl';
 
 export interface RadioOption {
   value: string;
@@ -15,6 +14,8 @@ interface Props {
   options: readonly RadioOption[];
   value: string | null;
   error?: string | null;
+  /** Read before the inline error by screen readers ('Fout: '). */
+  errorPrefix: string;
   onChange: (name: string, value: string) => void;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * One question: a fieldset with its legend, an optional hint, an inline error
  * tied by aria-describedby, and large radio targets (at least 44 px).
  */
-export function RadioFieldset({ name, legend, hint, options, value, error, onChange }: Props) {
+export function RadioFieldset({ name, legend, hint, options, value, error, errorPrefix, onChange }: Props) {
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -36,7 +37,7 @@ export function RadioFieldset({ name, legend, hint, options, value, error, onCha
         ) : null}
         {error ? (
           <p className="an-mt-question__error" id={`${id}-error`}>
-            <span className="an-visually-hidden">{nl.memoryTest.errors.titlePrefix}</span>
+            <span className="an-visually-hidden">{errorPrefix}</span>
             {error}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import type { MemoryTestKind } from '../../contract/memory-test';
+import type { MemoryTestKind } from '../../contract/memory-test-values';
 import { RESTART_PARAM, stepPath } from '../../forms/memory-test';
 import { nl } from '../../texts/nl';
 

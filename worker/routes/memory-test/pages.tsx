@@ -17,10 +17,13 @@ import type { Breadcrumb } from '../../../shared/contract/navigation';
 import { questionNumber, questionsOf, resultPath, shapeOf, stepCount, stepPath, nextPath, type Progress, type StepErrors } from '../../../shared/forms/memory-test';
 import { showsNewsletterThanks } from '../../../shared/forms/newsletter';
 import { Island } from '../../../shared/islands/Island';
+import type { MemoryTestResultTexts } from '../../../shared/islands/MemoryTestResult';
+import type { MemoryTestStepTexts } from '../../../shared/islands/MemoryTestStep';
 import type { MemoryTestOutcome } from '../../../shared/model/memory-test';
 import { nl } from '../../../shared/texts/nl';
 import { GeheugentestResultHeader } from '../../../shared/ui/headers/GeheugentestResultHeader';
 import type { LayoutData } from '../../../shared/ui/Layout';
+import { newsletterTexts } from '../../../shared/ui/newsletter-texts';
 import { MemoryTestEntry } from '../../../shared/ui/memory-test/MemoryTestEntry';
 import { ResultNextSteps } from '../../../shared/ui/memory-test/ResultNextSteps';
 import { StepHeading } from '../../../shared/ui/memory-test/StepHeading';
@@ -47,7 +50,7 @@ function Newsletter({ c, path }: { c: Context<AppEnv>; path: string }) {
         name="newsletter"
         wake="visible"
         className="an-island-box"
-        props={{ returnTo: path, formRendered: new Date().toISOString(), status: thanks ? 'thanks' : 'idle' }}
+        props={{ returnTo: path, formRendered: new Date().toISOString(), status: thanks ? 'thanks' : 'idle', texts: newsletterTexts() }}
       />
     </div>
   );
@@ -117,7 +120,7 @@ export function renderStep(c: Context<AppEnv>, test: MemoryTest, layout: LayoutD
               step: s.step,
               shape,
               prompt: test.question_prompt,
-              questions: questionsOf(test, s.step).map((q, i) => ({ ...q, number: questionNumber(shape, s.step, i) })),
+              questions: questionsOf(test, s.step).map((q, i) => ({ ...q, numberLabel: t.step.questionNumber(questionNumber(shape, s.step, i)) })),
               answerOptions: test.answer_options,
               age: s.step === total ? test.age_question : null,
               action: nextPath(shape, s.step),
@@ -128,6 +131,7 @@ export function renderStep(c: Context<AppEnv>, test: MemoryTest, layout: LayoutD
               errors: s.errors,
               notice: s.notice,
               restart: s.restart ?? false,
+              texts: STEP_TEXTS,
             }}
           />
         </div>
@@ -136,6 +140,22 @@ export function renderStep(c: Context<AppEnv>, test: MemoryTest, layout: LayoutD
     ),
   };
 }
+
+/** Only the texts each island shows travel with its props. */
+const STEP_TEXTS: MemoryTestStepTexts = {
+  step: { next: t.step.next, toResult: t.step.toResult, previous: t.step.previous, answersStayHere: t.step.answersStayHere },
+  errors: t.errors,
+};
+const RESULT_TEXTS: MemoryTestResultTexts = {
+  score: t.result.score,
+  loading: t.result.loading,
+  incomplete: t.result.incomplete,
+  incompleteLink: t.result.incompleteLink,
+  noScoreText: t.result.noScoreText,
+  brochureTitle: t.result.brochureTitle,
+  brochureText: t.result.brochureText,
+  brochure: t.result.brochure,
+};
 
 const SCORE_RANGE: Record<MemoryTestKind, { min: number; max: number }> = {
   forMyself: { min: 0, max: 100 },
@@ -178,6 +198,7 @@ export function renderResult(c: Context<AppEnv>, test: MemoryTest, node: Node, l
                 brochureUrl: brochureUrl(c.env, test.kind),
                 headingId: HEADING_ID,
                 outcome,
+                texts: RESULT_TEXTS,
               }}
             />
             {outcome ? null : (

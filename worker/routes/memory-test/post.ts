@@ -15,7 +15,6 @@ import {
   emptyProgress,
   firstIncompleteStep,
   hasErrors,
-  outcomeOfProgress,
   readStep,
   resultPath,
   shapeOf,
@@ -23,6 +22,7 @@ import {
   validateStep,
   type Progress,
 } from '../../../shared/forms/memory-test';
+import { outcomeOfProgress } from '../../../shared/model/memory-test';
 import type { AppEnv } from '../../env';
 import { renderPage } from '../../render/render';
 import { loadLayout } from '../layout';
