@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  progressFrom,
   cleanProgress,
   emptyProgress,
   firstIncompleteStep,
@@ -104,5 +105,14 @@ describe('addresses', () => {
     expect(questionNumber(self, 2, 0)).toBe(10);
     expect(questionNumber(self, 3, 7)).toBe(25);
     expect(questionNumber(other, 2, 0)).toBe(9);
+  });
+});
+
+describe('progress kept in the browser', () => {
+  it('keeps answers and the age, and drops whatever is not one', () => {
+    const stored = { answers: { geheugen: 'option2', x: 'option9', ['a'.repeat(33)]: 'option1', n: 3 }, age: '64to74', extra: true };
+    expect(progressFrom(stored)).toEqual({ answers: { geheugen: 'option2' }, age: '64to74' });
+    expect(progressFrom({ answers: ['option1'], age: 'old' })).toEqual({ answers: {}, age: null });
+    for (const junk of [null, 'tekst', 7, []]) expect(progressFrom(junk)).toEqual({ answers: {}, age: null });
   });
 });

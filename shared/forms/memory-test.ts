@@ -4,7 +4,6 @@
  * 5. Used by the island (in the browser) and by the worker (without
  * JavaScript) alike.
  */
-import * as v from 'valibot';
 import type { MemoryTest, MemoryTestQuestion } from '../contract/memory-test';
 import { AGE_VALUES, ANSWER_VALUES, type AgeValue, type AnswerValue, type MemoryTestKind } from '../contract/memory-test-values';
 
@@ -25,12 +24,24 @@ export interface Progress {
   age: AgeValue | null;
 }
 
-export const ProgressSchema = v.object({
-  answers: v.record(v.pipe(v.string(), v.maxLength(32)), v.picklist(ANSWER_VALUES)),
-  age: v.nullable(v.picklist(AGE_VALUES)),
-});
-
 export const emptyProgress = (): Progress => ({ answers: {}, age: null });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Progress from untrusted JSON (what the browser kept in session storage),
+ * without valibot so the step and result islands stay small: what is not an
+ * answer under a question id (at most 32 characters, as ProgressSchema in the
+ * worker's signed state) or an age is dropped.
+ */
+export function progressFrom(value: unknown): Progress {
+  const answers: Progress['answers'] = {};
+  if (!isRecord(value)) return { answers, age: null };
+  if (isRecord(value.answers)) {
+    for (const [id, answer] of Object.entries(value.answers)) if (id.length <= 32 && isAnswer(answer)) answers[id] = answer;
+  }
+  return { answers, age: isAge(value.age) ? value.age : null };
+}
 
 export const isAnswer = (value: unknown): value is AnswerValue => (ANSWER_VALUES as readonly unknown[]).includes(value);
 export const isAge = (value: unknown): value is AgeValue => (AGE_VALUES as readonly unknown[]).includes(value);

@@ -4,9 +4,8 @@
  * everything), one-shot hints for the next page, and analytics events. Nothing
  * here sends answers anywhere.
  */
-import * as v from 'valibot';
 import type { MemoryTestKind } from '../contract/memory-test-values';
-import { ProgressSchema, emptyProgress, type Progress } from '../forms/memory-test';
+import { emptyProgress, progressFrom, type Progress } from '../forms/memory-test';
 
 const progressKey = (kind: MemoryTestKind) => `an-geheugentest-${kind}`;
 const arrivalKey = (kind: MemoryTestKind) => `an-geheugentest-${kind}-arrival`;
@@ -30,8 +29,7 @@ export function readProgress(kind: MemoryTestKind): Progress {
   const raw = storage()?.getItem(progressKey(kind));
   if (!raw) return emptyProgress();
   try {
-    const parsed = v.safeParse(ProgressSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : emptyProgress();
+    return progressFrom(JSON.parse(raw));
   } catch {
     return emptyProgress();
   }

@@ -38,6 +38,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'meeting-place', kind: 'ontmoetingsplek', nodeType: 'ontmoetingsplek' },
   { name: 'memory-test', kind: 'memory test start', path: '/geheugentest' },
   { name: 'memory-test-step', kind: 'memory test step', path: '/geheugentest/zelf/stap2' },
+  { name: 'memory-test-result', kind: 'memory test result', path: '/geheugentest/zelf/resultaten' },
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
 ];
 

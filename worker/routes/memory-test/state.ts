@@ -5,11 +5,17 @@
  * replayed much later. It is never stored or logged by the worker.
  */
 import * as v from 'valibot';
-import { MEMORY_TEST_KINDS, type MemoryTestKind } from '../../../shared/contract/memory-test';
-import { ProgressSchema, type Progress } from '../../../shared/forms/memory-test';
+import { AGE_VALUES, ANSWER_VALUES, MEMORY_TEST_KINDS, type MemoryTestKind } from '../../../shared/contract/memory-test';
+import type { Progress } from '../../../shared/forms/memory-test';
 
 /** How long a started test stays valid without JavaScript. */
 export const STATE_TTL_SECONDS = 2 * 60 * 60;
+
+/** The answers so far, as the signed field carries them (the browser reads its own copy with progressFrom). */
+export const ProgressSchema = v.object({
+  answers: v.record(v.pipe(v.string(), v.maxLength(32)), v.picklist(ANSWER_VALUES)),
+  age: v.nullable(v.picklist(AGE_VALUES)),
+});
 
 const PayloadSchema = v.object({
   k: v.picklist(MEMORY_TEST_KINDS),
