@@ -28,6 +28,16 @@ describe('memory test pages', () => {
     expect(hasForm(html, 'post', '/forms/nieuwsbrief')).toBe(true);
   });
 
+  it('enhances the newsletter form on the entry page only; steps and results carry the plain form (JavaScript budget)', async () => {
+    expect((await get('/geheugentest')).html).toContain('data-island="newsletter"');
+    for (const path of ['/geheugentest/zelf', '/geheugentest/ander/stap2', '/geheugentest/zelf/resultaten']) {
+      const { html } = await get(path);
+      expect(hasForm(html, 'post', '/forms/nieuwsbrief'), path).toBe(true);
+      expect(html, path).toContain(`name="returnTo" value="${path}"`);
+      expect(html, path).not.toContain('data-island="newsletter"');
+    }
+  });
+
   it.each([
     ['/geheugentest/zelf', 1, 3, 9, false, '/geheugentest/zelf/stap2'],
     ['/geheugentest/zelf/stap1', 1, 3, 9, false, '/geheugentest/zelf/stap2'],
