@@ -6,7 +6,7 @@
 import { CONSENT_COOKIE, renewedConsentCookie } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 /**
  * The hashes of the island chunks and the URL of the hydration chunk (React),
@@ -43,6 +43,12 @@ function wake(el: HTMLElement): Promise<void> {
   const hash = __ISLAND_HASHES__[name];
   const url = hash && `/assets/chunks/${name}-${hash}.js`;
   if (!url) return Promise.resolve(console.warn('unknown island', name));
+  // A plain island's entry enhances the server's markup itself, without React.
+  if (el.hasAttribute(ISLAND_PLAIN_ATTR)) {
+    return importWithRetry(() => import(url) as Promise<{ default: (el: HTMLElement, props: unknown) => void }>)
+      .then((island) => island.default(el, readProps(id)))
+      .catch((error: unknown) => console.error(`island ${name} failed`, error));
+  }
   return Promise.all([
     importWithRetry(() => import(__HYDRATE_URL__) as Promise<HydrateModule>),
     importWithRetry(() => import(url) as Promise<IslandModule>),
@@ -94,9 +100,6 @@ function schedule(el: HTMLElement): void {
   };
   INTERACTION.forEach((type) => el.addEventListener(type, onFirst, { capture: true, passive: true }));
 }
-
-// Styles for what only works with JavaScript (.an-js-only) key on this class.
-document.documentElement.classList.add('an-js');
 
 // The page's tracking entry for the analytics data layer (no third-party script reads it by default).
 const entry = document.getElementById(PAGE_ENTRY_ID)?.textContent;

@@ -75,7 +75,7 @@ function ioTable(render) {
     num(p.io.requestMs, 3),
     num(p.strategies[render.productionIs]?.renderMs, 3),
   ]);
-  const headers = ['page', 'HTML bytes', 'KV reads (KV warm)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm), ms', 'of which render, ms'];
+  const headers = ['page', 'HTML bytes', 'KV reads (KV warm, new isolate)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm, answers held in the isolate), ms', 'of which render, ms'];
   return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
 }
 

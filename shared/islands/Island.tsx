@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { IslandName, IslandPropsByName } from './registry';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, serializeProps, type Wake } from './types';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
 
 /**
  * Renders one island to HTML on its own, with its own identifierPrefix, so the
@@ -27,7 +27,7 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
     <>
       <div
         className={className ?? 'an-island'}
-        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake }}
+        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, ...(PLAIN_ISLANDS.includes(name) ? { [ISLAND_PLAIN_ATTR]: '' } : {}) }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />

@@ -9,7 +9,7 @@ import Embed, { type EmbedProps } from './Embed';
 import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
-import SlideInBanner, { type SlideInProps } from './SlideIn';
+import SlideInTemplates, { type SlideInProps } from './SlideIn';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -41,6 +41,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   embed: Embed,
   spotler: SpotlerForm,
   'page-tools': PageTools,
-  'slide-in': SlideInBanner,
+  'slide-in': SlideInTemplates,
   'quiz-embed': QuizEmbed,
 };

@@ -6,6 +6,15 @@ export const ISLAND_ATTR = 'data-island';
 export const ISLAND_ID_ATTR = 'data-island-id';
 export const ISLAND_WAKE_ATTR = 'data-wake';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
+/** On a plain island (no React in the browser, see PLAIN_ISLANDS). */
+export const ISLAND_PLAIN_ATTR = 'data-plain';
+
+/**
+ * Plain islands: the server renders their markup with React, but their client
+ * entry is a function `(element, props) => void` without React, so waking one
+ * does not load React (client/loader.ts).
+ */
+export const PLAIN_ISLANDS: readonly string[] = ['slide-in'];
 
 /**
  * Serialises island props for a `<script type="application/json">`: `<` is

@@ -19,7 +19,7 @@ import { renderDocument, RENDER_STRATEGY, type PageRender } from '../../worker/r
 import { notFoundPage } from '../../worker/routes/errors';
 import { loadPage } from '../../worker/routes/pages';
 import { ioPerRequest } from './io-count';
-import { batch, calibrate, clockAdvancesDuringCpu, firstDifference, median, shuffled, spread } from './measure';
+import { batch, calibrate, clockAdvancesDuringCpu, comparable, firstDifference, median, shuffled, spread } from './measure';
 import { STRATEGIES, type RenderStrategy } from './strategies';
 
 type Body = string | ReadableStream<Uint8Array>;
@@ -40,11 +40,11 @@ async function firstChunk(body: Body): Promise<void> {
 async function measure(page: PageRender, nonce: string, batches: number, batchMs: number, warmup: number, only: string[] | null) {
   const names = Object.keys(STRATEGIES).filter((n) => !only || only.includes(n));
   const use = (name: string) => STRATEGIES[name] as RenderStrategy;
-  const reference = new TextDecoder().decode(await fullBody(await renderDocument(page, nonce)));
+  const reference = comparable(new TextDecoder().decode(await fullBody(await renderDocument(page, nonce))));
   const html = new Map<string, string>();
   let size = 5;
   for (const name of names) {
-    html.set(name, new TextDecoder().decode(await fullBody(await use(name)(page, nonce))));
+    html.set(name, comparable(new TextDecoder().decode(await fullBody(await use(name)(page, nonce)))));
     for (let i = 0; i < warmup; i++) await fullBody(await use(name)(page, nonce));
     // One batch of the slowest strategy lasts about batchMs.
     size = Math.max(size, await calibrate(async () => fullBody(await use(name)(page, nonce)), batchMs));

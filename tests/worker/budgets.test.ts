@@ -132,6 +132,12 @@ describe('byte budgets of content pages', () => {
     expect(size, `largest: ${largest}`).toBeLessThanOrEqual(BUDGET.contentPageHtml);
   });
 
+  it('loads no React for a plain island (the slide-in): its chunk and what it imports stay under 2 KB', async () => {
+    const { total, files } = await scriptBytes([manifest.islands['slide-in'] as string]);
+    expect(Object.keys(files), 'React core or hydration chunk').not.toContain(manifest.hydrate);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.jsBeforeInteraction);
+  });
+
   it('counts static imports but not dynamic ones when following a script', () => {
     const source = 'import{a as b}from"./chunk-A.js";import"./side.js";export{c}from"./re.js";const x=()=>import("/assets/lazy.js");';
     expect(staticImports(source, '/assets/chunks/menu.js')).toEqual(['/assets/chunks/chunk-A.js', '/assets/chunks/side.js', '/assets/chunks/re.js']);

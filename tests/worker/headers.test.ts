@@ -51,6 +51,13 @@ describe('security headers', () => {
       const fromScript = /<script type="module" src="[^"]+" nonce="([^"]+)"/.exec(html)?.[1];
       expect(fromCsp).toBeTruthy();
       expect(fromScript).toBe(fromCsp);
+      // Every nonce in the page is this request's, the inline one that marks JavaScript in the head too.
+      expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([fromCsp]));
+      // The class that marks JavaScript is set in the head, before the stylesheet applies (no layout shift).
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inline = head.indexOf(`<script nonce="${fromCsp}">document.documentElement.classList.add('an-js')</script>`);
+      expect(inline).toBeGreaterThan(0);
+      expect(inline).toBeLessThan(head.indexOf('rel="stylesheet"'));
       nonces.push(fromCsp!);
     }
     expect(new Set(nonces).size).toBe(3);

@@ -103,6 +103,19 @@ describe('CMS answer cache', () => {
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
+  it('stops waiting for a shared call that never ends (its request was cancelled) and calls the upstream itself', async () => {
+    let calls = 0;
+    const upstream = () => (++calls === 1 ? new Promise<Response>(() => {}) : Promise.resolve(json({ n: 2 })));
+    const patient = (limit: number) =>
+      new ContentSource(upstream, { kv: null, waitUntil: (p) => void pending.push(p), now: () => clock, joinLimitMs: limit });
+    void patient(10).read('/api/drupal/api/hangt', opts);
+    expect(await patient(10).read('/api/drupal/api/hangt', opts)).toEqual({ n: 2 });
+    expect(calls).toBe(2);
+    // Later readers no longer join the dead call either.
+    expect(await patient(10_000).read('/api/drupal/api/hangt', opts)).toEqual({ n: 2 });
+    expect(calls).toBe(3);
+  });
+
   it('types failures: a 500 is a status failure, garbage and wrong shapes are parse failures', async () => {
     const kinds = async (response: Response) => {
       try {

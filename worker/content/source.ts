@@ -51,6 +51,7 @@ export function cacheKind(path: string): string {
 
 /** Requests for the same key in one isolate share one upstream call. */
 const inflight = new Map<string, Promise<unknown>>();
+const GAVE_UP = Symbol('gave up waiting');
 
 export interface SourceOptions {
   kv: KVNamespace | null;
@@ -58,6 +59,8 @@ export interface SourceOptions {
   /** Called with failures that were absorbed (served stale) or happened in the background. */
   report?: (error: unknown) => void;
   now?: () => number;
+  /** How long a request waits for another request's upstream call before making its own (ms). */
+  joinLimitMs?: number;
 }
 
 /**
@@ -72,6 +75,7 @@ export class ContentSource {
   private readonly waitUntil: (p: Promise<unknown>) => void;
   private readonly report: (error: unknown) => void;
   private readonly now: () => number;
+  private readonly joinLimitMs: number;
 
   constructor(
     private readonly upstream: UpstreamFetch,
@@ -81,6 +85,7 @@ export class ContentSource {
     this.waitUntil = options.waitUntil;
     this.report = options.report ?? ((error) => console.error('content source', error));
     this.now = options.now ?? Date.now;
+    this.joinLimitMs = options.joinLimitMs ?? 5000;
   }
 
   /** `cms:v1:{kind}:{path}`; a path too long for a KV key is replaced by its SHA-256. */
@@ -133,10 +138,33 @@ export class ContentSource {
 
   private coalesced<T>(path: string, work: () => Promise<T>): Promise<T> {
     const running = inflight.get(path) as Promise<T> | undefined;
-    if (running) return running;
-    const promise = work().finally(() => inflight.delete(path));
+    if (running) return this.joined(running, path, work);
+    const promise = work().finally(() => {
+      if (inflight.get(path) === promise) inflight.delete(path);
+    });
     inflight.set(path, promise);
     return promise;
+  }
+
+  /**
+   * Waits for another request's call, but not forever: when that request is
+   * cancelled (its visitor went away), the runtime cancels its work too and
+   * the shared promise never settles; a request waiting on it alone would then
+   * fail ("the script will never generate a response"). After `joinLimitMs`
+   * this request forgets that call and makes its own.
+   */
+  private joined<T>(running: Promise<T>, path: string, work: () => Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<typeof GAVE_UP>((resolve) => {
+      timer = setTimeout(() => resolve(GAVE_UP), this.joinLimitMs);
+    });
+    return Promise.race([running, limit])
+      .finally(() => clearTimeout(timer))
+      .then((result) => {
+        if (result !== GAVE_UP) return result;
+        if (inflight.get(path) === running) inflight.delete(path);
+        return this.coalesced(path, work);
+      });
   }
 
   private async store<T>(key: string, entry: CacheEntry<T>): Promise<void> {

@@ -18,6 +18,9 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
   return <script type="module" src={src} nonce={nonce} async />;
 }
 
+/** Styles for what only works with JavaScript key on this class (shared/styles/page-chrome.css). */
+export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('an-js')";
+
 /** What the head needs besides the CMS metatags. */
 export interface HeadContext {
   assets: AssetManifest;
@@ -32,6 +35,8 @@ export function DocumentHead({ head, assets, nonce, csrfToken }: { head: HeadDat
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* Before the first paint, so what only works with JavaScript (.an-js-only) does not shift the layout when it appears. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
       <title>{head.title}</title>
       {head.description ? <meta name="description" content={head.description} /> : null}
       <meta name="robots" content={head.robots} />

@@ -38,7 +38,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('report', report);
     c.set('upstream', upstream);
     const kv = c.env.CMS_CACHE === 'off' ? null : c.env.CACHE;
-    const source = new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }) });
+    // A shared upstream call is waited for as long as the upstream may take, and a second more.
+    const joinLimitMs = (Number(c.env.UPSTREAM_TIMEOUT_MS) || 4000) + 1000;
+    const source = new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }), joinLimitMs });
     c.set('content', createContentApi(source, 'read', { siteHost: hostOf(c.env.SITE_URL) }));
     await next();
   };
