@@ -3,7 +3,7 @@
  * islands and wakes each one when its strategy says, importing React and the
  * island's code only then. One failing island never stops the others.
  */
-import { CONSENT_COOKIE, renewedConsentCookie } from '../shared/consent';
+import { renewedConsentCookie, storedConsentValue } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
@@ -110,9 +110,9 @@ if (entry) {
 
 // A stored cookie choice is renewed on every visit until its 1000 days are over;
 // while there is none (or it just ran out), the banner asks.
-const stored = document.cookie.split(';').find((c) => c.trim().startsWith(CONSENT_COOKIE + '='));
-const renewed = stored ? renewedConsentCookie(stored.trim().slice(CONSENT_COOKIE.length + 1), new Date(), location.protocol === 'https:') : null;
+const stored = storedConsentValue(document.cookie);
+const renewed = stored === null ? null : renewedConsentCookie(stored, new Date(), location.protocol === 'https:');
 if (renewed) document.cookie = renewed;
-if (!stored || renewed?.includes('Max-Age=0;')) askConsent();
+if (stored === null || renewed?.includes('Max-Age=0;')) askConsent();
 
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACCEPTED, consentCookie, decodeConsent, encodeConsent, readConsent, renewedConsentCookie } from './consent';
+import { ALL_ACCEPTED, consentCookie, decodeConsent, encodeConsent, readConsent, renewedConsentCookie, storedConsentValue } from './consent';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -12,6 +12,10 @@ describe('consent cookie', () => {
   it('reads a choice back from a cookie string, and nothing from a foreign or broken one', () => {
     expect(readConsent(`a=1; an_consent=${encodeConsent(ALL_ACCEPTED)}; b=2`)).toEqual(ALL_ACCEPTED);
     expect(readConsent('a=1')).toBeNull();
+    expect(readConsent('an_consent=%E0%A4%A')).toBeNull();
+    expect(storedConsentValue('x_an_consent=1; an_consent= v1.s0.m0 ')).toBe('v1.s0.m0');
+    expect(storedConsentValue('an_consent=')).toBe('');
+    expect(storedConsentValue('other=1')).toBeNull();
     expect(decodeConsent('v2.s1.m1')).toBeNull();
     expect(decodeConsent('v1.s1.m0')).toEqual({ necessary: true, statistics: true, marketing: false });
   });

@@ -60,13 +60,25 @@ export function renewedConsentCookie(value: string, now: Date, secure: boolean):
   return `${CONSENT_COOKIE}=${left > 0 ? value.trim() : ''}; Max-Age=${Math.max(0, left)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Consent from a cookie string (`document.cookie` or a Cookie header); null when not given yet. */
-export function readConsent(cookies: string): Consent | null {
+/** The stored value of the consent cookie in a cookie string (`document.cookie` or a Cookie header), or null. */
+export function storedConsentValue(cookies: string): string | null {
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CONSENT_COOKIE) return decodeConsent(decodeURIComponent(part.slice(eq + 1)));
+    if (eq > 0 && part.slice(0, eq).trim() === CONSENT_COOKIE) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/** Consent from a cookie string; null when not given yet (or not readable). */
+export function readConsent(cookies: string): Consent | null {
+  const value = storedConsentValue(cookies);
+  if (value === null) return null;
+  try {
+    return decodeConsent(decodeURIComponent(value));
+  } catch {
+    // A malformed %-sequence is no choice, not an error.
+    return null;
+  }
 }
 
 /** The Set-Cookie / document.cookie string that stores a choice. */

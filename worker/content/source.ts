@@ -30,6 +30,11 @@ function parseEntry<T>(raw: string): CacheEntry<T> | null {
   }
 }
 
+/** Holds an answer in the isolate (worker/cache/memory-copy.ts), at most until its freshness in KV ends. */
+function hold<T>(key: string, entry: CacheEntry<T>, size: number, now: number): void {
+  cmsMemory.set(key, { value: entry.value }, size, now, entry.storedAt + entry.ttl * 1000);
+}
+
 /** A 404 is remembered this long (seconds), so a missing page does not hammer the upstream. */
 export const NEGATIVE_TTL = 60;
 /** After its TTL, an entry is served while it is refreshed in the background, for as long again. */
@@ -108,7 +113,7 @@ export class ContentSource {
       return null;
     });
     const entry = raw === null ? null : parseEntry<T>(raw);
-    if (entry && raw !== null) cmsMemory.set(key, { value: entry.value }, raw.length, now, entry.storedAt + entry.ttl * 1000);
+    if (entry && raw !== null) hold(key, entry, raw.length, now);
     const age = entry ? (now - entry.storedAt) / 1000 : Infinity;
     if (entry && age < entry.ttl) return entry.value;
     if (entry && age < entry.ttl * (1 + SWR_FACTOR)) {
@@ -172,7 +177,7 @@ export class ContentSource {
     // Kept long past freshness, for stale-if-error.
     const expirationTtl = Math.max(60, Math.ceil(entry.ttl * (1 + SWR_FACTOR) + STALE_IF_ERROR));
     const json = JSON.stringify(entry);
-    cmsMemory.set(key, { value: entry.value }, json.length, this.now(), entry.storedAt + entry.ttl * 1000);
+    hold(key, entry, json.length, this.now());
     await this.kv.put(key, json, { expirationTtl }).catch((error: unknown) => this.report(error));
   }
 

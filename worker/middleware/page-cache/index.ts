@@ -48,6 +48,11 @@ async function heldFrom(hit: Response): Promise<{ page: HeldPage; until: number 
   return { page: { html: await hit.text(), headers, nonce }, until };
 }
 
+/** Holds a cached page in the isolate, at most until it expires in the Cache API. */
+function hold(url: string, held: { page: HeldPage; until: number }, now: number): void {
+  pageMemory.set(url, held.page, held.page.html.length, now, held.until);
+}
+
 /**
  * Gives a cached page this request's nonce, so nonces are never reused across
  * visitors: every `nonce="…"` the page was rendered with (16 random bytes, so
@@ -84,7 +89,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const hit = await cache.match(key);
     const held = hit ? await heldFrom(hit) : null;
     if (held) {
-      pageMemory.set(key.url, held.page, held.page.html.length, now, held.until);
+      hold(key.url, held, now);
       return served(held.page, c.get('nonce'));
     }
     await next();
@@ -104,7 +109,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const forMemory = stored.clone();
     const work = Promise.all([
       cache.put(key, stored),
-      heldFrom(forMemory).then((page) => page && pageMemory.set(key.url, page.page, page.page.html.length, Date.now(), page.until)),
+      heldFrom(forMemory).then((held) => held && hold(key.url, held, Date.now())),
       c.env.CACHE.put(PAGE_INDEX_PREFIX + key.url, '', { expirationTtl: ttl }),
     ]).catch((error: unknown) => c.get('report')(error, { url: c.req.url, tags: { stage: 'page-cache-put' } }));
     try {
