@@ -305,10 +305,11 @@ test.describe('quiz', () => {
     await frame.scrollIntoViewIfNeeded();
     const inner = page.frameLocator('iframe.an-quiz__frame');
     await expect(inner.getByRole('heading', { level: 1 })).toHaveText('Wat weet jij over dementie?');
-    await expect.poll(async () => Number(await frame.getAttribute('height'))).not.toBe(1150);
+    // The island that sizes the frame wakes when visible and loads React first: slow on a busy 2-core machine.
+    await expect.poll(async () => Number(await frame.getAttribute('height')), { timeout: 20_000 }).not.toBe(1150);
     const before = Number(await frame.getAttribute('height'));
     await inner.getByText('Bekijk het antwoord').first().click();
-    await expect.poll(async () => Number(await frame.getAttribute('height'))).toBeGreaterThan(before);
+    await expect.poll(async () => Number(await frame.getAttribute('height')), { timeout: 20_000 }).toBeGreaterThan(before);
   });
 });
 
