@@ -130,7 +130,8 @@ describe('byte budgets of content pages', () => {
     expect(Object.keys(sizes).length, 'content pages measured').toBeGreaterThan(10);
     const [largest, size] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] as [string, number];
     expect(size, `largest: ${largest}`).toBeLessThanOrEqual(BUDGET.contentPageHtml);
-  });
+    // Every content page rendered cold, one after the other: seconds on a busy 2-core machine (a byte check, not a timing one).
+  }, 30_000);
 
   it('loads no React for a plain island (the slide-in): its chunk and what it imports stay under 2 KB', async () => {
     const { total, files } = await scriptBytes([manifest.islands['slide-in'] as string]);
