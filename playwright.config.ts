@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS, DEBIAN_CHROMIUM } from './scripts/chromium.mjs';
+import './scripts/offline-env.mjs';
 
 const PORT = process.env.E2E_PORT ?? '8799';
 
@@ -15,8 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // `npm test` finds (or installs) the browser and passes it as CHROME_PATH.
+      executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
+      args: [...CHROME_FLAGS],
     },
   },
   webServer: {

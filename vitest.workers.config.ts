@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import './scripts/offline-env.mjs';
 
 // Tests that run inside the Workers runtime (workerd via Miniflare), against
 // the real app with D1, KV, R2 and the assets binding from wrangler.toml.

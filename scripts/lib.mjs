@@ -1,4 +1,5 @@
 // Small helpers shared by the scripts.
+import './offline-env.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -18,7 +18,12 @@ const runs = Number(option('runs', '3'));
 const scale = Number(option('scale', '1'));
 const port = Number(process.env.BENCH_PORT || 8790);
 
-chromePath();
+try {
+  chromePath();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const info = runInfo();
 console.log(`• preparing the site at scale ${scale}`);
 const { routes } = await prepareSite({ scale });

@@ -7,6 +7,16 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAssets } from './build.mjs';
 import { bin, root, run } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+// The browser first: without one, stop at once with one line instead of
+// reporting every browser test as failed after the other suites.
+const chromium = ensureChromium();
+if (chromium.error) {
+  console.error(chromium.error);
+  process.exit(1);
+}
+process.env.CHROME_PATH = chromium.path;
 
 const out = path.join(root, 'test-results');
 await mkdir(out, { recursive: true });

@@ -2,29 +2,20 @@
 // throttling, in Debian's chromium) and the figures `npm run lighthouse`
 // reports from it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, run } from '../lib.mjs';
+import { CHROME_FLAGS, ensureChromium } from '../chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Launch flags for chromium on this kind of machine (ARCHITECTURE.md). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BYTE_TYPES = { Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'images', Font: 'fonts' };
 
+let chromium;
+/** The browser Lighthouse drives (found, or installed once; see scripts/chromium.mjs). */
 export function chromePath() {
-  const found = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
-  if (!found) throw new Error('no chromium: install it (apt-get install -y chromium) or set CHROME_PATH');
-  return found;
+  chromium ??= ensureChromium();
+  if (chromium.error) throw new Error(chromium.error);
+  return chromium.path;
 }
 
 /** The figures of one Lighthouse report (JSON as the CLI writes it). */
