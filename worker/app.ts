@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/context';
+import { malformedPath } from './middleware/malformed-path';
 import { pageCache } from './middleware/page-cache';
 import { redirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
@@ -28,6 +29,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('/_bench/*', benchRoutes());
   app.use('*', requestContext());
   app.use('*', securityHeaders());
+  app.use('*', malformedPath());
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));

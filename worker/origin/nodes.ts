@@ -63,6 +63,12 @@ export async function breadcrumbFor(
 
 /** Normalises a slug from the request path: leading slash, no trailing slash, lower case. */
 export function aliasFromSlug(slug: string): string {
-  const trimmed = decodeURIComponent(slug).replace(/^\/+|\/+$/g, '');
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape names no alias: keep it as it is, so the lookup finds nothing.
+  }
+  const trimmed = decoded.replace(/^\/+|\/+$/g, '');
   return '/' + trimmed.toLowerCase();
 }

@@ -8,6 +8,10 @@ import { blockSource } from '../content/block-source';
 import type { AppEnv } from '../env';
 import type { PageRender } from '../render/render';
 import { canonicalFor, loadLayout, siteTitle } from './layout';
+import { formText, readForm } from './form-body';
+
+/** The cookie settings form is two checkboxes and a button. */
+const MAX_BODY_BYTES = 4 * 1024;
 
 const PATH = '/cookies';
 
@@ -48,8 +52,10 @@ export async function saveCookieSettings(c: Context<AppEnv>): Promise<Response> 
   if ((origin && origin !== url.origin) || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
     return c.text(nl.error.title, 403);
   }
-  const form = await c.req.parseBody();
-  const consent: Consent = { necessary: true, statistics: form.statistics === '1', marketing: form.marketing === '1' };
+  const form = await readForm(c.req.raw, MAX_BODY_BYTES);
+  // A body that is not this form saves nothing: back to the settings as they were.
+  if (!form) return new Response(null, { status: 303, headers: { location: PATH, 'cache-control': 'no-store' } });
+  const consent: Consent = { necessary: true, statistics: formText(form, 'statistics') === '1', marketing: formText(form, 'marketing') === '1' };
   return new Response(null, {
     status: 303,
     headers: {

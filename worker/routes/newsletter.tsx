@@ -20,25 +20,10 @@ import { chooseUpstream } from '../content/fetcher';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render';
 import { loadLayout, siteTitle } from './layout';
+import { formText, readForm } from './form-body';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const NO_STORE = { 'cache-control': 'no-store' };
-
-async function readForm(c: Context<AppEnv>): Promise<FormData> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  const type = c.req.header('content-type') ?? '';
-  if (length > MAX_BODY_BYTES || !/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return new FormData();
-  try {
-    return await c.req.raw.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
-const field = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 const isoOr = (value: string, fallback: string): string => (Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : fallback);
 
@@ -70,7 +55,7 @@ interface PageInput {
   error: NewsletterErrorKey | null;
   general: boolean;
   returnTo: string;
-  form: FormData;
+  form: FormData | null;
 }
 
 async function errorPage(c: Context<AppEnv>, p: PageInput): Promise<Response> {
@@ -91,10 +76,10 @@ async function errorPage(c: Context<AppEnv>, p: PageInput): Promise<Response> {
             error={p.error}
             general={p.general}
             returnTo={p.returnTo}
-            formRendered={isoOr(field(p.form, F.formRendered), new Date().toISOString())}
-            regionName={field(p.form, F.regionName)}
-            regioRecipientEmail={field(p.form, F.regioRecipientEmail)}
-            texts={newsletterTexts(field(p.form, F.regionName))}
+            formRendered={isoOr(formText(p.form, F.formRendered), new Date().toISOString())}
+            regionName={formText(p.form, F.regionName)}
+            regioRecipientEmail={formText(p.form, F.regioRecipientEmail)}
+            texts={newsletterTexts(formText(p.form, F.regionName))}
           />
           <p>
             <a href={p.returnTo}>{t.back}</a>
@@ -110,9 +95,9 @@ export const newsletterForm = new Hono<AppEnv>();
 
 newsletterForm.post('/forms/nieuwsbrief', async (c) => {
   const json = (c.req.header('accept') ?? '').includes('application/json');
-  const form = await readForm(c);
-  const returnTo = safeReturnPath(form.get(F.returnTo));
-  const email = field(form, F.email);
+  const form = await readForm(c.req.raw, MAX_BODY_BYTES);
+  const returnTo = safeReturnPath(form?.get(F.returnTo) ?? null);
+  const email = formText(form, F.email);
   const page = { email, returnTo, form };
 
   // A form on another site must not sign people up here.
@@ -123,10 +108,10 @@ newsletterForm.post('/forms/nieuwsbrief', async (c) => {
 
   const result = validateNewsletter({
     email,
-    honeypot: field(form, F.honeypot),
-    formRendered: field(form, F.formRendered),
-    regionName: field(form, F.regionName),
-    regioRecipientEmail: field(form, F.regioRecipientEmail),
+    honeypot: formText(form, F.honeypot),
+    formRendered: formText(form, F.formRendered),
+    regionName: formText(form, F.regionName),
+    regioRecipientEmail: formText(form, F.regioRecipientEmail),
   });
   if (!result.ok) {
     if (json) return c.json({ status: 'invalid', errors: result.errors }, 400, NO_STORE);

@@ -10,6 +10,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(S?SESS[\w-]*|session[\w-]*|__Host-session[\w-
 const TRACKING = /^(utm_\w+|fbclid|gclid|mc_cid|mc_eid)$/i;
 
 export const PAGE_INDEX_PREFIX = 'page:v1:';
+/** KV keys are at most 512 bytes: a longer URL (a hostile or broken query) is rendered but not cached. */
+const MAX_CACHED_URL = 512 - PAGE_INDEX_PREFIX.length;
 
 /** The URL a page is cached under: tracking parameters dropped. */
 export function pageCacheKey(raw: string): string {
@@ -24,6 +26,7 @@ export function bypassReason(c: Context<AppEnv>): string | null {
   if (c.env.PAGE_CACHE === 'off') return 'disabled';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
   if (NEVER.test(url.pathname)) return 'path';
+  if (pageCacheKey(c.req.url).length > MAX_CACHED_URL) return 'long-url';
   if (url.searchParams.get('debug') === 'true') return 'debug';
   if (c.req.header('authorization')) return 'authorization';
   if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return 'session';

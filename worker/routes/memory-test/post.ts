@@ -28,23 +28,12 @@ import { renderPage } from '../../render/render';
 import { loadLayout } from '../layout';
 import { renderResult, renderStep, type StepState } from './pages';
 import { signState, verifyState } from './state';
+import { readForm } from '../form-body';
 
 /** A step form is a few hundred bytes; anything much larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024;
 
 const KINDS: Record<string, MemoryTestKind> = { zelf: 'forMyself', ander: 'forOthers' };
-
-async function readForm(c: Context<AppEnv>): Promise<FormData | null> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return null;
-  const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
-  try {
-    return await c.req.raw.formData();
-  } catch {
-    return null;
-  }
-}
 
 async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: string | undefined): Promise<Response> {
   const content = c.get('content');
@@ -52,7 +41,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
   const total = test ? stepCount(test) : 0;
   const validTarget = target === undefined || target === 'resultaten' || new RegExp(`^stap[1-${total}]$`).test(target);
   if (!test || !validTarget) return c.notFound();
-  const form = await readForm(c);
+  const form = await readForm(c.req.raw, MAX_BODY_BYTES);
 
   const shape = shapeOf(test);
   const state = await verifyState(c.env.FORM_SECRET, kind, form?.get(STATE_FIELD));

@@ -1,0 +1,153 @@
+/**
+ * A seeded generator of hostile requests for the fuzz test: malformed paths,
+ * every route's parameters with wrong types, hostile queries, bodies on
+ * GET-only routes and wrong methods. Deterministic for a given seed, so a
+ * failure names a request that can be replayed.
+ */
+export interface HostileRequest {
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** The markup a response must never carry back unescaped. */
+export const MARKER = '<script>alert(11)</script>';
+export const MARKERS = [MARKER, '"><svg onload=alert(11)>', "'><img src=x onerror=alert(11)>"];
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Real paths of every route of the route table (shared/routes.ts) and of the edge's own routes. */
+export const ROUTE_PATHS = [
+  '/',
+  '/cookies',
+  '/zoeken',
+  '/preview/node/108/1082',
+  '/regios',
+  '/regios/amsterdam/locaties',
+  '/nieuws',
+  '/regios/amsterdam/nieuws',
+  '/regios/amsterdam/vrijwilligerswerk/gastvrouw/solliciteren',
+  '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+  '/vrijwilligerswerk/gastvrouw/solliciteren',
+  '/vrijwilligerswerk/bedankt-voor-je-sollicitatie',
+  '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+  '/over-ons/werken-bij/beleidsmedewerker/solliciteren',
+  '/geheugentest',
+  '/geheugentest/zelf',
+  '/geheugentest/zelf/stap1',
+  '/geheugentest/zelf/stap3',
+  '/geheugentest/ander',
+  '/geheugentest/ander/stap2',
+  '/geheugentest/zelf/resultaten',
+  '/geheugentest/ander/resultaten',
+  '/dementie',
+  '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
+  '/nieuwsbrief',
+  '/test-je-kennis',
+  '/_blokken',
+  '/assets/loader.js',
+  '/files/demo/zorg.jpg',
+  '/favicon.svg',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/api/drupal/api/menu_items/main',
+  '/api/drupal/api/homepage',
+  '/admin/purge',
+  '/admin/preview-url',
+  '/forms/nieuwsbrief',
+  '/_koppen',
+  '/_test-fout',
+];
+
+/** Values that are the wrong type for a segment or parameter. */
+const WRONG_VALUES = [
+  '-1', '0', '99999999999999999999', '1e9', 'NaN', 'null', 'undefined', '[]', '{}', 'true', '%00', '%ff', '%', '%2', '%zz',
+  '..', '.', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%2f', '%5c', '\u00e9', '%c3%a9', '%e2%80%a8', '%f0%9f%98%80', '%ed%a0%80',
+  '%c0%af', '%ef%bf%bf', '%3Cscript%3Ealert(11)%3C%2Fscript%3E', encodeURIComponent(MARKERS[1]!), encodeURIComponent(MARKERS[2]!),
+  'stap0', 'stap4', 'stap-1', 'stap1.5', 'x'.repeat(300), 'a'.repeat(5000), ' ', '%20', '%09', '%0d%0aSet-Cookie:x=1', '~', '!$&()*+,;=',
+];
+
+const HOSTILE_QUERIES = [
+  'page=-1', 'page=0', 'page=abc', 'page=1e99', 'page=99999999999999', 'page=%ff', 'page=', 'page=1&page=2&page=3',
+  'q=' + encodeURIComponent(MARKER), 'q=%ff', 'q=' + 'x'.repeat(20000), 'zoekterm=%00', '=', '&&&', 'a=1&a=2&a=3&a=4',
+  'debug=true', 'debug=%ff', 'utm_source=' + encodeURIComponent(MARKERS[1]!), 'type[]=1&type[]=2', '__proto__=x', 'constructor=x',
+  'exp=abc&sig=' + 'f'.repeat(64), 'exp=-1&sig=zz', 'stap=4', 'returnTo=' + encodeURIComponent('//evil.example.com'),
+  Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&'),
+];
+
+const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
+
+const BODIES: Array<{ body: string; contentType: string }> = [
+  { body: 'email=' + encodeURIComponent(MARKER), contentType: 'application/x-www-form-urlencoded' },
+  { body: '%ff%fe=%', contentType: 'application/x-www-form-urlencoded' },
+  { body: '{"email":' , contentType: 'application/json' },
+  { body: JSON.stringify({ paths: [MARKER] }), contentType: 'application/json' },
+  { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', contentType: 'multipart/form-data; boundary=y' },
+  { body: 'x'.repeat(200_000), contentType: 'text/plain' },
+  { body: '\u0000\u0001\u0002', contentType: 'application/octet-stream' },
+];
+
+/** Fixed cases named in the issue and found by hand. */
+const FIXED: HostileRequest[] = [
+  '/%ff', '/dementie/%ff', '/zoeken/%ff/x', '/%00', '/dementie%00', '/%', '/%%', '/%e2%82', '/%c0%ae%c0%ae/', '/..', '/../..',
+  '/dementie/../../etc/passwd', '//', '///', '////dementie', '//evil.example.com/', '/\\evil.example.com', '/' + 'x'.repeat(10_000),
+  '/' + 'a/'.repeat(2000), '/geheugentest/zelf/stap%ff', '/geheugentest/zelf/stap%31', '/assets/%ff', '/files/%ff', '/files/' + 'x'.repeat(5000),
+  '/api/%ff', '/api/drupal/api/%ff', '/admin/%ff', '/preview/%ff/1/1', '/preview/node/abc/def', '/_blokken/%ff', '/nieuws?page=%ff',
+  '/%3Cscript%3E', '/' + encodeURIComponent(MARKER), '/dementie?' + encodeURIComponent(MARKER) + '=1',
+].map((path) => ({ method: 'GET', path }));
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}
+
+/** Replaces one segment of a path with a hostile value, or appends it. */
+function mutatePath(random: () => number, path: string): string {
+  const segments = path.split('/');
+  const value = pick(random, WRONG_VALUES);
+  const roll = random();
+  if (roll < 0.45 && segments.length > 1) {
+    segments[1 + Math.floor(random() * (segments.length - 1))] = value;
+    return segments.join('/');
+  }
+  if (roll < 0.7) return path.replace(/\/?$/, '/') + value;
+  if (roll < 0.85) return path.replace(/\//g, () => (random() < 0.3 ? '//' : '/'));
+  return path + (random() < 0.5 ? '/..' : '/./') + value;
+}
+
+/** The fixed cases, then every route with every method and a hostile query. */
+export function fixedHostileRequests(seed: number): HostileRequest[] {
+  const random = mulberry32(seed);
+  const out: HostileRequest[] = [...FIXED];
+  for (const path of ROUTE_PATHS) {
+    for (const method of METHODS) out.push({ method, path });
+    out.push({ method: 'POST', path, ...pick(random, BODIES) });
+    out.push({ method: 'GET', path: path + '?' + pick(random, HOSTILE_QUERIES) });
+    out.push({ method: 'GET', path: mutatePath(random, path) });
+  }
+  return out;
+}
+
+/** `count` random hostile requests, deterministic for `seed`. */
+export function randomHostileRequests(seed: number, count: number): HostileRequest[] {
+  const random = mulberry32(seed);
+  const out: HostileRequest[] = [];
+  while (out.length < count) {
+    const base = pick(random, ROUTE_PATHS);
+    const roll = random();
+    if (roll < 0.45) out.push({ method: 'GET', path: mutatePath(random, base) });
+    else if (roll < 0.7) out.push({ method: 'GET', path: base + '?' + pick(random, HOSTILE_QUERIES) + '&' + pick(random, HOSTILE_QUERIES) });
+    else if (roll < 0.85) out.push({ method: pick(random, ['POST', 'PUT', 'PATCH', 'DELETE']), path: base, ...pick(random, BODIES) });
+    else out.push({ method: pick(random, METHODS), path: mutatePath(random, base) + '?' + pick(random, HOSTILE_QUERIES) });
+  }
+  return out;
+}

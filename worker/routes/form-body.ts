@@ -1,0 +1,52 @@
+/** The content types a form of the site is posted with. */
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
+
+/** Reads at most `maxBytes` of a body; null when it is longer (whatever Content-Length claims). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The one reader of posted forms: the fields of a urlencoded or multipart body
+ * of at most `maxBytes`, or null for anything else (another content type, a
+ * body too large, a malformed multipart body). A hostile body is the sender's
+ * mistake, answered by the route as such, never an exception.
+ */
+export async function readForm(request: Request, maxBytes: number): Promise<FormData | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPE.test(type)) return null;
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return null;
+  try {
+    const bytes = await readCapped(request.body, maxBytes);
+    if (!bytes) return null;
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** A field's text value ('' when missing or a file). */
+export function formText(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+}
