@@ -4,14 +4,13 @@
  * images lose unsafe crops, rich text arrives already sanitised at the edge.
  */
 import * as v from 'valibot';
-import { ImageSchema, RichTextSchema, type Image } from '../contract/common';
-import { safeUrl } from '../safe-url';
+import { ImageField, RichTextSchema, SafeUrl } from '../contract/common';
 
 /** Plain text; missing or null becomes ''. */
 export const Text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => (s ?? '').trim())), '');
 
-/** A URL field: unsafe schemes ('javascript:', 'data:') become ''. */
-export const Url = v.pipe(v.string(), v.transform(safeUrl));
+/** A URL field: unsafe schemes ('javascript:', 'data:') become '' (the contract's one check). */
+export const Url = SafeUrl;
 
 /** Sanitised rich text (worker/content/sanitize.ts) as its HTML; missing becomes ''. */
 export const Html = v.pipe(
@@ -27,11 +26,8 @@ export interface LinkField {
 /** A CMS link ({ title, url }); null when missing or unsafe. */
 export const LinkF = v.optional(
   v.pipe(
-    v.nullable(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: v.string() })),
-    v.transform((l): LinkField | null => {
-      const url = l ? safeUrl(l.url) : '';
-      return l && url ? { title: (l.title ?? '').trim(), url } : null;
-    }),
+    v.nullable(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: SafeUrl })),
+    v.transform((l): LinkField | null => (l && l.url ? { title: (l.title ?? '').trim(), url: l.url } : null)),
   ),
   null,
 );
@@ -39,26 +35,14 @@ export const LinkF = v.optional(
 /** A list of links, unsafe ones left out. */
 export const Links = v.optional(
   v.pipe(
-    v.array(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: v.string() })),
-    v.transform((list) =>
-      list.flatMap((l): LinkField[] => {
-        const url = safeUrl(l.url);
-        return url && l.title ? [{ title: l.title.trim(), url }] : [];
-      }),
-    ),
+    v.array(v.looseObject({ title: v.optional(v.nullable(v.string()), ''), url: SafeUrl })),
+    v.transform((list) => list.flatMap((l): LinkField[] => (l.url && l.title ? [{ title: l.title.trim(), url: l.url }] : []))),
   ),
   [],
 );
 
-function cleanImage(image: Image | null): Image | null {
-  if (!image) return null;
-  const url = safeUrl(image.url);
-  if (!url) return null;
-  return { ...image, url, crops: image.crops.filter((c) => safeUrl(c.url) !== '') };
-}
-
 /** An image with its crops; null when missing or its address is unsafe. */
-export const ImageF = v.optional(v.pipe(v.nullable(ImageSchema), v.transform(cleanImage)), null);
+export const ImageF = ImageField;
 
 /** The spec's icon names (section 3): category and navigation icons. */
 export const ICON_NAMES = [

@@ -1,4 +1,30 @@
 import * as v from 'valibot';
+import { safeUrl } from '../safe-url';
+
+/**
+ * Every URL-valued field of every contract schema is parsed with these, so no
+ * page can carry an unsafe scheme (`javascript:`, `data:`, `vbscript:`, ...)
+ * whatever the upstream sends: the check happens once, where the answer is
+ * parsed. An unsafe URL becomes '' and the link or image that carries it is
+ * left out (`safeOrNull`, `keepSafe`); it never fails the page. New schemas
+ * (news, regions, vacancies, ...) use the same pieces.
+ */
+export const SafeUrl = v.pipe(v.string(), v.transform(safeUrl));
+/** An optional URL field: missing stays undefined, unsafe becomes ''. */
+export const OptionalSafeUrl = v.optional(SafeUrl);
+
+type WithUrl = { url: string } | { path: string };
+const urlOf = (item: WithUrl): string => ('url' in item ? item.url : item.path);
+/** The item when its URL survived the check, otherwise null (the link or image is left out). */
+export const safeOrNull = <T extends WithUrl>(item: T | null | undefined): T | null => (item && urlOf(item) !== '' ? item : null);
+/** The items whose URL survived the check. */
+export const keepSafe = <T extends WithUrl>(items: T[]): T[] => items.filter((item) => urlOf(item) !== '');
+/** An optional, nullable object with a URL: null when missing or unsafe. */
+export const optionalSafe = <T extends v.GenericSchema<unknown, WithUrl>>(schema: T) =>
+  v.optional(v.pipe(v.nullable(schema), v.transform((item) => safeOrNull(item as v.InferOutput<T> | null))), null);
+/** A list of objects with a URL: the unsafe ones left out. */
+export const safeList = <T extends v.GenericSchema<unknown, WithUrl>>(schema: T) =>
+  v.pipe(v.array(schema), v.transform((items) => keepSafe(items as v.InferOutput<T>[])));
 
 /** A formatted text field as the CMS delivers it: HTML in `value`. */
 export const RichTextSchema = v.object({
@@ -10,7 +36,7 @@ export type RichText = v.InferOutput<typeof RichTextSchema>;
 /** A link field (primary button, secondary link, menu targets). */
 export const LinkSchema = v.object({
   title: v.string(),
-  url: v.string(),
+  url: SafeUrl,
   external: v.optional(v.boolean(), false),
 });
 export type Link = v.InferOutput<typeof LinkSchema>;
@@ -44,29 +70,34 @@ export const CROP_SIZES: ReadonlyArray<{ family: CropFamily; width: number; heig
 /** One rendition of an image: the CMS crops and width-only styles. */
 export const CropSchema = v.object({
   family: v.optional(v.picklist(CROP_FAMILIES), 'width'),
-  url: v.string(),
+  url: SafeUrl,
   width: v.number(),
   height: v.optional(v.number()),
   format: v.optional(v.picklist(['jpeg', 'png', 'webp', 'svg']), 'jpeg'),
 });
 export type Crop = v.InferOutput<typeof CropSchema>;
 
+/** An image; its `url` is '' when unsafe (use `ImageField`, which makes such an image null). */
 export const ImageSchema = v.object({
-  url: v.string(),
+  url: SafeUrl,
   alt: v.optional(v.string(), ''),
   title: v.optional(v.string()),
   width: v.number(),
   height: v.number(),
-  crops: v.optional(v.array(CropSchema), []),
+  crops: v.optional(safeList(CropSchema), []),
 });
 export type Image = v.InferOutput<typeof ImageSchema>;
+/** An optional image field: null when missing or its address is unsafe. */
+export const ImageField = optionalSafe(ImageSchema);
+/** An optional link field: null when missing or its address is unsafe. */
+export const LinkField = optionalSafe(LinkSchema);
 
 export const MetaTagsSchema = v.object({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
-  canonical_url: v.optional(v.string()),
+  canonical_url: OptionalSafeUrl,
   robots: v.optional(v.string()),
-  og_image: v.optional(v.string()),
+  og_image: OptionalSafeUrl,
 });
 export type MetaTags = v.InferOutput<typeof MetaTagsSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImageSchema, LinkSchema, RichTextSchema, TermRefSchema } from './common';
+import { ImageField, LinkField, RichTextSchema, SafeUrl, safeList, TermRefSchema } from './common';
 
 const optionalNullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 
@@ -19,8 +19,8 @@ export const HighlightFieldsSchema = v.object({
 export const MeetingPlaceFieldsSchema = v.object({
   field_location_name: optionalNullable(v.string()),
   field_introduction: optionalNullable(RichTextSchema),
-  field_image: optionalNullable(ImageSchema),
-  field_link: optionalNullable(LinkSchema),
+  field_image: ImageField,
+  field_link: LinkField,
   field_ontmoetingsplek_type: optionalNullable(TermRefSchema),
 });
 
@@ -38,15 +38,15 @@ export const DonationFieldsSchema = v.object({
  * postMessage once it runs).
  */
 export const QuizFieldsSchema = v.object({
-  field_quiz_url: v.string(),
+  field_quiz_url: SafeUrl,
   field_quiz_height: optionalNullable(v.number()),
 });
 
 /** business_partner: a company that supports the charity. */
 export const BusinessPartnerFieldsSchema = v.object({
   field_partner_tag: optionalNullable(v.string()),
-  field_image: optionalNullable(ImageSchema),
-  field_link: optionalNullable(LinkSchema),
+  field_image: ImageField,
+  field_link: LinkField,
 });
 
 /**
@@ -57,11 +57,11 @@ export const PartnerItemSchema = v.object({
   label: v.string(),
   tag: optionalNullable(v.string()),
   introduction: v.optional(v.string(), ''),
-  path: v.string(),
-  image: optionalNullable(ImageSchema),
+  path: SafeUrl,
+  image: ImageField,
 });
 export type PartnerItem = v.InferOutput<typeof PartnerItemSchema>;
-export const PartnerListSchema = v.array(PartnerItemSchema);
+export const PartnerListSchema = safeList(PartnerItemSchema);
 
 /**
  * Origin extension (the spec is silent on how an overview finds its pages):
@@ -72,12 +72,12 @@ export const ChildPageSchema = v.object({
   id: v.number(),
   label: v.string(),
   introduction: v.optional(v.string(), ''),
-  path: v.string(),
-  image: optionalNullable(ImageSchema),
+  path: SafeUrl,
+  image: ImageField,
 });
 export type ChildPage = v.InferOutput<typeof ChildPageSchema>;
 export const ChildPageListSchema = v.object({
   total: v.number(),
-  items: v.array(ChildPageSchema),
+  items: safeList(ChildPageSchema),
 });
 export type ChildPageList = v.InferOutput<typeof ChildPageListSchema>;

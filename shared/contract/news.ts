@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImageSchema } from './common';
+import { ImageField, SafeUrl } from './common';
 
 /**
  * `GET /api/v1/es/news/latest?categoryId` (spec section 7): the newest news,
@@ -10,12 +10,18 @@ export const LatestNewsItemSchema = v.object({
   Id: v.optional(v.number()),
   Title: v.string(),
   PublicationDate: v.string(),
-  Data: v.object({ Path: v.string() }),
+  Data: v.object({ Path: SafeUrl }),
   HideFromHomepage: v.optional(v.boolean(), false),
-  HeaderImage: v.optional(v.nullable(ImageSchema), null),
+  HeaderImage: ImageField,
   Type: v.optional(v.picklist(['news', 'regio_nieuws']), 'news'),
 });
 export type LatestNewsItem = v.InferOutput<typeof LatestNewsItemSchema>;
 
-export const LatestNewsSchema = v.object({ Items: v.array(LatestNewsItemSchema) });
+/** Items whose path is unsafe are left out. */
+export const LatestNewsSchema = v.object({
+  Items: v.pipe(
+    v.array(LatestNewsItemSchema),
+    v.transform((items) => items.filter((item) => item.Data.Path !== '')),
+  ),
+});
 export type LatestNews = v.InferOutput<typeof LatestNewsSchema>;

@@ -49,7 +49,7 @@ export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContex
     intro: node.field_introduction_wysiwyg?.value ?? '',
     metaTitle: node.field_meta_tags?.title || node.label,
     metaDescription: node.field_meta_tags?.description ?? null,
-    canonical: node.field_meta_tags?.canonical_url ?? null,
+    canonical: node.field_meta_tags?.canonical_url || null,
     robots: node.field_meta_tags?.robots ?? null,
     blocks: toBlockViews(node.field_page_content, ctx),
     media: !media

@@ -13,6 +13,8 @@ import { decodeEntities } from '../../shared/safe-url';
 import { sanitizeHtml, sanitizeRichText } from '../../worker/content/sanitize';
 import { IslandCollector } from '../../worker/render/islands';
 import { XSS_PAYLOADS } from './fixtures/xss-payloads';
+import * as v from 'valibot';
+import { LatestNewsSchema } from '../../shared/contract/news';
 
 /** Attributes that make the browser fetch or navigate to a URL. */
 const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'dynsrc', 'lowsrc', 'srcset', 'imagesrcset', 'codebase', 'cite']);
@@ -111,10 +113,14 @@ function hostileSource(payload: string): BlockSource {
     path: '/',
     today: '2026-11-15',
     donationUrl: 'https://example.org/doneren',
-    latestNews: async () => [
-      { Title: payload, PublicationDate: payload, Data: { Path: payload }, HideFromHomepage: false, HeaderImage: null, Type: 'news' },
-      { Title: payload, PublicationDate: '2026-10-01', Data: { Path: '/nieuws/x' }, HideFromHomepage: false, HeaderImage: null, Type: 'regio_nieuws' },
-    ],
+    // As the content source returns them: parsed by the contract (which checks every URL).
+    latestNews: async () =>
+      v.parse(LatestNewsSchema, {
+        Items: [
+          { Title: payload, PublicationDate: payload, Data: { Path: payload }, HideFromHomepage: false, HeaderImage: null, Type: 'news' },
+          { Title: payload, PublicationDate: '2026-10-01', Data: { Path: '/nieuws/x' }, HideFromHomepage: false, HeaderImage: null, Type: 'regio_nieuws' },
+        ],
+      }).Items,
     nodeById: async (id) => (id === 290 ? node : activity),
   };
 }

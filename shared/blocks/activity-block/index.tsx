@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Node } from '../../contract';
-import { safeUrl } from '../../safe-url';
+import { SafeUrl } from '../../contract/common';
 import { nl } from '../../texts/nl';
 import { SiteLink } from '../../ui/SiteLink';
 import { NodeRef, Text } from '../fields';
@@ -11,7 +11,7 @@ import type { BlockModule } from '../types';
 const ActivityNode = v.object({
   id: v.number(),
   label: v.string(),
-  path: v.object({ alias: v.string() }),
+  path: v.object({ alias: SafeUrl }),
   field_activity_type: v.optional(v.nullable(v.object({ label: v.optional(v.string(), '') })), null),
   field_start_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
   field_end_date: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/))), null),
@@ -41,7 +41,7 @@ export function toActivityItem(node: Node): ActivityItem | null {
   const place = [a.field_location?.label, a.field_address?.locality].filter(Boolean).join(', ');
   return {
     title: a.label,
-    url: safeUrl(a.path.alias),
+    url: a.path.alias,
     type: a.field_activity_type?.label ?? '',
     start: a.field_start_date.slice(0, 10),
     end: (a.field_end_date ?? a.field_start_date).slice(0, 10),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nl } from '../../texts/nl';
-import { safeUrl } from '../../safe-url';
+import { SafeUrl } from '../../contract/common';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
 
@@ -19,12 +19,12 @@ const GLYPH: Record<Network, string> = {
 const schema = v.pipe(
   v.object({
     field_title: Text,
-    field_links: v.optional(v.record(v.string(), v.nullable(v.string())), {}),
+    field_links: v.optional(v.record(v.string(), v.nullable(SafeUrl)), {}),
   }),
   v.transform((raw) => ({
     title: raw.field_title || nl.blocks.followUs.title,
     links: NETWORKS.flatMap((network) => {
-      const url = safeUrl(raw.field_links[network] ?? '');
+      const url = raw.field_links[network] ?? '';
       return url ? [{ network, url }] : [];
     }),
   })),
