@@ -3,7 +3,7 @@
  * plain DOM code instead of React, so a first visit (no choice stored yet)
  * loads no more script than any other. The markup is shared/ui/ConsentBanner.tsx.
  */
-import { ALL_ACCEPTED, CONSENT_BANNER_ID, CONSENT_EVENT, ONLY_NECESSARY, saveConsent } from '../shared/consent';
+import { ALL_ACCEPTED, CONSENT_ASK_CLASS, CONSENT_BANNER_ID, CONSENT_EVENT, ONLY_NECESSARY, saveConsent } from '../shared/consent';
 
 /** Shows the question; call only when no choice is stored. Not on /cookies, which asks the same itself. */
 export function askConsent(): void {
@@ -12,6 +12,8 @@ export function askConsent(): void {
   let view = 'ask';
   const show = (next: string) => {
     view = next;
+    // From here the banner's own `hidden` decides (the head script only showed it before the first paint).
+    document.documentElement.classList.remove(CONSENT_ASK_CLASS);
     banner.hidden = next === 'hidden';
     banner.querySelectorAll<HTMLElement>('[data-consent-view]').forEach((el) => (el.hidden = el.dataset.consentView !== next));
   };

@@ -3,7 +3,7 @@
  * islands and wakes each one when its strategy says, importing React and the
  * island's code only then. One failing island never stops the others.
  */
-import { renewedConsentCookie, storedConsentValue } from '../shared/consent';
+import { CONSENT_ASK_CLASS, renewedConsentCookie, storedConsentValue } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
@@ -114,5 +114,6 @@ const stored = storedConsentValue(document.cookie);
 const renewed = stored === null ? null : renewedConsentCookie(stored, new Date(), location.protocol === 'https:');
 if (renewed) document.cookie = renewed;
 if (stored === null || renewed?.includes('Max-Age=0;')) askConsent();
+else document.documentElement.classList.remove(CONSENT_ASK_CLASS);
 
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);

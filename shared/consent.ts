@@ -11,6 +11,12 @@
  */
 
 export const CONSENT_COOKIE = 'an_consent';
+/**
+ * Set on <html> by a head script before the first paint while no choice is
+ * stored, so the banner at the top of the page is there from the start
+ * instead of pushing the page down when the loader runs.
+ */
+export const CONSENT_ASK_CLASS = 'an-consent-ask';
 /** The id of the cookie banner in every page (shared/ui/ConsentBanner.tsx, client/consent-banner.ts). */
 export const CONSENT_BANNER_ID = 'an-consent';
 /** 1000 days, in seconds. */

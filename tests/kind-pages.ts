@@ -17,3 +17,27 @@ export const KIND_PAGES: Record<string, string> = {
   centralised_building_block: '/bouwstenen/altijd-iemand-om-mee-te-praten',
   ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
 };
+
+/** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
+export const EVERY_PAGE: string[] = [
+  ...new Set([
+    ...Object.values(KIND_PAGES),
+    '/dementie',
+    '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
+    '/cookies',
+    '/nieuwsbrief',
+    '/geheugentest',
+    '/geheugentest/zelf',
+    '/geheugentest/zelf/stap1',
+    '/geheugentest/ander/stap2',
+    '/test-je-kennis',
+    '/doneren',
+    '/collecte',
+    '/ervaringsverhalen',
+    '/informatie-brochure',
+    '/onderzoek',
+    '/activiteiten',
+    '/_blokken',
+    '/een-pagina-die-niet-bestaat',
+  ]),
+];

@@ -1,3 +1,11 @@
+/** The Dementietelefoon: for this audience the most important link of the site (header, footer, pages). */
+export const HELPLINE = {
+  label: 'Dementietelefoon',
+  number: '0800 - 1234 567',
+  href: 'tel:08001234567',
+  hours: 'gratis, elke dag van 9:00 tot 23:00 uur',
+} as const;
+
 /**
  * Every Dutch text a visitor sees, keyed. Where the specification gives the
  * wording, it is used as is.
@@ -9,7 +17,9 @@ export const nl = {
     skipLink: 'Ga naar hoofdinhoud',
     homeLabel: 'Home',
     logoSuffix: ', naar de homepage',
-    helpline: 'Dementietelefoon: gratis, elke dag van 9:00 tot 23:00 uur',
+    helpline: `${HELPLINE.label}: ${HELPLINE.hours}`,
+    /** The header's call link, read out as one phrase. */
+    helplineCall: `Bel de ${HELPLINE.label} (gratis): ${HELPLINE.number}`,
   },
   memoryTest: {
     name: 'Geheugentest',
@@ -67,8 +77,8 @@ export const nl = {
         'De huisarts kan onderzoeken waar de klachten vandaan komen en helpt je verder. Neem deze uitslag mee naar het gesprek. Alleen een arts kan een diagnose stellen.',
       helplineTitle: 'Bel de Dementietelefoon',
       helplineText: 'Wil je eerst met iemand praten? Bel gratis de Dementietelefoon, elke dag van 9:00 tot 23:00 uur.',
-      helplineNumber: '0800 - 1234 567',
-      helplineHref: 'tel:08001234567',
+      helplineNumber: HELPLINE.number,
+      helplineHref: HELPLINE.href,
       regionTitle: 'Hulp bij jou in de buurt',
       regionText: "In 48 regio's organiseren we Alzheimer Cafés, gespreksgroepen en voorlichting. Zoek je regio op woonplaats of postcode.",
       regionLabel: 'Woonplaats of postcode',
@@ -183,8 +193,8 @@ export const nl = {
   },
   consent: {
     bannerLabel: 'Cookiemelding',
-    title: 'Cookies op de website van Dementiezorg Nederland',
-    text: 'We gebruiken noodzakelijke cookies om de website goed te laten werken. Met jouw toestemming plaatsen we ook cookies om te meten hoe de website wordt gebruikt, en cookies van video’s en andere inhoud van andere websites.',
+    title: 'Cookies op deze website',
+    text: 'We gebruiken noodzakelijke cookies om de website te laten werken. Mogen we ook cookies plaatsen om het gebruik te meten en om video’s en andere inhoud van andere websites te tonen?',
     acceptAll: 'Alle cookies accepteren',
     onlyNecessary: 'Alleen noodzakelijke cookies',
     settingsLink: 'Cookies zelf instellen',
@@ -340,9 +350,9 @@ export const nl = {
     closeLabel: (title: string) => `Sluit: ${title}`,
   },
   pageChrome: {
-    helplineLabel: 'Dementietelefoon',
-    helplineCall: 'Bel gratis 0800 - 1234 567',
-    helplineHref: 'tel:08001234567',
+    helplineLabel: HELPLINE.label,
+    helplineCall: `Bel gratis ${HELPLINE.number}`,
+    helplineHref: HELPLINE.href,
     newsletterTitle: 'Onze nieuwsbrief',
     newsletterText: 'Ontvang één keer per maand nieuws, tips en verhalen over leven met dementie in je mailbox.',
     newsletterButton: 'Meld je aan voor de nieuwsbrief',

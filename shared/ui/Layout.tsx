@@ -6,6 +6,7 @@ import { nl } from '../texts/nl';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DebugPanel } from './DebugPanel';
 import { Footer } from './Footer';
+import { ConsentBanner } from './ConsentBanner';
 import { Header } from './Header';
 import { NewsletterPreFooter } from './NewsletterPreFooter';
 
@@ -34,6 +35,8 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       <a className="an-skiplink" href="#hoofdinhoud">
         {nl.site.skipLink}
       </a>
+      {/* The cookie question: first after the skip link, in the flow at the top (hidden until a script shows it). */}
+      <ConsentBanner />
       <Header menu={data.mainMenu} currentPath={data.currentPath} />
       <Breadcrumbs items={data.breadcrumbs} />
       <main id="hoofdinhoud" className="an-main" tabIndex={-1}>

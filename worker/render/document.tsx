@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HeadExtras, type HeadExtrasData } from './head-extras';
 import type { AssetManifest } from './manifest';
+import { CONSENT_ASK_CLASS, CONSENT_COOKIE } from '../../shared/consent';
 
 export interface HeadData {
   title: string;
@@ -19,7 +20,9 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
 }
 
 /** Styles for what only works with JavaScript key on this class (shared/styles/page-chrome.css). */
-export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('an-js')";
+export const JS_CLASS_SCRIPT =
+  "var d=document.documentElement;d.classList.add('an-js');" +
+  `if(!/(^|;\\s*)${CONSENT_COOKIE}=[^;]/.test(document.cookie)&&location.pathname!=='/cookies')d.classList.add('${CONSENT_ASK_CLASS}')`;
 
 /** What the head needs besides the CMS metatags. */
 export interface HeadContext {

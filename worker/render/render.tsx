@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { IslandRendererContext } from '../../shared/islands/Island';
-import { ConsentBanner } from '../../shared/ui/ConsentBanner';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { Document, type HeadData } from './document';
@@ -28,8 +27,6 @@ export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNo
           <CurrentPathContext.Provider value={page.layout.currentPath}>
             <Layout data={page.layout}>{page.body}</Layout>
           </CurrentPathContext.Provider>
-          {/* The cookie banner: hidden; the loader shows it while no choice is stored. */}
-          <ConsentBanner />
         </>,
       )}
     </IslandRendererContext.Provider>

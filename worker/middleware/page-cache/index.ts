@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
+import { assets } from '../../render/manifest';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
 const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
@@ -13,11 +14,19 @@ export const PAGE_INDEX_PREFIX = 'page:v1:';
 /** KV keys are at most 512 bytes: a longer URL (a hostile or broken query) is rendered but not cached. */
 const MAX_CACHED_URL = 512 - PAGE_INDEX_PREFIX.length;
 
-/** The URL a page is cached under: tracking parameters dropped. */
+/**
+ * The build a cached page belongs to: its hashed stylesheet and loader. A page
+ * cached by an earlier deployment names assets that no longer exist, so a new
+ * build never reads it (it expires on its own).
+ */
+const BUILD = [assets.css, assets.loader].map((url) => /-(\w+)\.\w+$/.exec(url)?.[1] ?? url).join('-');
+
+/** The URL a page is cached under: tracking parameters dropped, the build added. */
 export function pageCacheKey(raw: string): string {
   const url = new URL(raw);
   for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
   url.hash = '';
+  url.searchParams.set('__build', BUILD);
   return url.toString();
 }
 
