@@ -5,7 +5,9 @@
 // tests/bench/results/lighthouse.json and the lighthouse section of
 // docs/performance.md.
 //
-//   npm run lighthouse -- [--runs 3] [--scale 1]
+//   npm run lighthouse -- [--runs 3] [--scale 1] [--routes quiz,memory-test-result]
+//   --routes measures only the named routes and prints them, without
+//   touching the results file or docs/performance.md.
 //   BENCH_PORT (default 8790) is the loopback port the site listens on;
 //   CHROME_PATH (default /usr/bin/chromium) the browser.
 import { option } from './lib.mjs';
@@ -17,6 +19,10 @@ import { bundleWorker, prepareSite, probe, startWorker, timeLimit } from './benc
 const runs = Number(option('runs', '3'));
 const scale = Number(option('scale', '1'));
 const port = Number(process.env.BENCH_PORT || 8790);
+const only = option('routes', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 try {
   chromePath();
@@ -26,7 +32,13 @@ try {
 }
 const info = runInfo();
 console.log(`• preparing the site at scale ${scale}`);
-const { routes } = await prepareSite({ scale });
+const { routes: all } = await prepareSite({ scale });
+const unknown = only.filter((name) => !all.some((r) => r.name === name));
+if (unknown.length) {
+  console.error(`unknown route ${unknown.join(', ')}; known: ${all.filter((r) => !r.ceiling).map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
+const routes = only.length ? all.filter((r) => only.includes(r.name)) : all;
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');
 const origin = `http://127.0.0.1:${port}`;
@@ -101,8 +113,12 @@ const result = {
   },
   pages,
 };
-const file = await writeResults('lighthouse', result);
 const section = lighthouseSection(result);
-await updateDoc('lighthouse', section);
-printSection('npm run lighthouse', section);
-console.log(`• wrote ${file} and docs/performance.md (lighthouse section)`);
+if (only.length) {
+  printSection(`npm run lighthouse -- --routes ${only.join(',')}`, section);
+} else {
+  const file = await writeResults('lighthouse', result);
+  await updateDoc('lighthouse', section);
+  printSection('npm run lighthouse', section);
+  console.log(`• wrote ${file} and docs/performance.md (lighthouse section)`);
+}

@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../contract/common';
-import { currentConsent, onConsentChange, saveConsent, ONLY_NECESSARY } from '../consent';
-import { frameHeightFrom } from '../embeds';
 import { nl } from '../texts/nl';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 
@@ -23,53 +20,12 @@ export interface EmbedProps {
 
 /**
  * Embedded video or frame behind marketing consent. The server renders only a
- * placeholder (no request to the host); after hydration the placeholder offers
- * a button that gives marketing consent, and the iframe replaces it as soon
- * as consent exists, here or anywhere on the page (CONSENT_EVENT).
+ * placeholder (no request to the host). It is a plain island (no React in the
+ * browser, client/islands/embed.ts): awake, it shows the button that gives
+ * marketing consent, and puts the iframe in the placeholder's place as soon as
+ * consent exists, here or anywhere on the page (CONSENT_EVENT).
  */
-export default function Embed({ kind, src, title, provider, fallbackUrl, height = 480, image }: EmbedProps) {
-  const [ready, setReady] = useState(false);
-  const [allowed, setAllowed] = useState(false);
-  const [frameHeight, setFrameHeight] = useState(height);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  // The message listener exists before the iframe does (spec section 4, Iframe).
-  useEffect(() => {
-    if (kind !== 'frame') return;
-    const origin = new URL(src).origin;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
-      const next = frameHeightFrom(event.data);
-      if (next !== null) setFrameHeight(next);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [kind, src]);
-
-  useEffect(() => {
-    setReady(true);
-    setAllowed(currentConsent()?.marketing === true);
-    return onConsentChange((consent) => setAllowed(consent.marketing));
-  }, []);
-
-  if (allowed) {
-    return (
-      <div className={`an-embed an-embed--${kind} is-loaded`}>
-        <iframe
-          ref={frameRef}
-          className="an-embed__frame"
-          src={src}
-          title={title}
-          height={kind === 'frame' ? frameHeight : undefined}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow={kind === 'video' ? 'autoplay; encrypted-media; fullscreen; picture-in-picture' : undefined}
-          allowFullScreen={kind === 'video'}
-        />
-      </div>
-    );
-  }
-
+export default function Embed({ kind, provider, fallbackUrl, image }: EmbedProps) {
   const t = nl.blocks.embed;
   return (
     <div className={`an-embed an-embed--${kind} an-embed--placeholder`}>
@@ -80,12 +36,7 @@ export default function Embed({ kind, src, title, provider, fallbackUrl, height 
           {kind === 'video' ? t.videoOf(provider) : t.frameOf(provider)} {t.consentNeeded}
         </p>
         <p className="an-embed__actions">
-          <button
-            type="button"
-            className="an-button"
-            hidden={!ready}
-            onClick={() => saveConsent({ ...(currentConsent() ?? ONLY_NECESSARY), marketing: true })}
-          >
+          <button type="button" className="an-button" data-embed-consent="" hidden>
             {t.accept}
           </button>
           <a className="an-embed__fallback" href={fallbackUrl} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { HEIGHT_REQUEST, readEmbedHeight } from '../embed-height';
-
 export interface QuizEmbedProps {
   src: string;
   title: string;
@@ -9,24 +6,10 @@ export interface QuizEmbedProps {
 }
 
 /**
- * The quiz embed. Server-rendered as a plain iframe with a starting height;
- * once awake it listens for the embed's height messages and asks for the
- * current height, so a message sent before the listener existed is not lost.
+ * The quiz embed, server-rendered as a plain iframe with a starting height. It
+ * is a plain island (no React in the browser): client/islands/quiz-embed.ts
+ * listens for the embed's height messages and sizes the frame.
  */
 export default function QuizEmbed({ src, title, height }: QuizEmbedProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [current, setCurrent] = useState(height);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const next = readEmbedHeight(event.data);
-      if (next) setCurrent(next);
-    };
-    window.addEventListener('message', onMessage);
-    frame.current?.contentWindow?.postMessage(HEIGHT_REQUEST, '*');
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  return <iframe ref={frame} className="an-quiz__frame" src={src} title={title} height={current} loading="lazy" />;
+  return <iframe className="an-quiz__frame" src={src} title={title} height={height} loading="lazy" />;
 }

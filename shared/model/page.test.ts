@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { NodeSchema } from '../contract/page';
-import { isExpired, toPageView } from './page';
+import { isExpired, metaDescription, toPageView } from './page';
 
 const node = v.parse(NodeSchema, {
   id: 7,
@@ -49,5 +49,28 @@ describe('page view', () => {
     expect(isExpired({ expireDate: '2026-05-31T23:59:00Z' }, now)).toBe(true);
     expect(isExpired({ expireDate: '2026-06-02T00:00:00Z' }, now)).toBe(false);
     expect(isExpired({ expireDate: null }, now)).toBe(false);
+  });
+});
+
+describe('meta description', () => {
+  const withMeta = (description: string | undefined, intro: string) =>
+    ({ field_meta_tags: description === undefined ? null : { description }, field_introduction_wysiwyg: intro ? { value: intro, format: 'basic_html' } : null }) as unknown as Parameters<typeof metaDescription>[0];
+
+  it('is the CMS description when there is one', () => {
+    expect(metaDescription(withMeta('Van de redactie.', '<p>Intro</p>'))).toBe('Van de redactie.');
+  });
+
+  it('comes from the introduction otherwise, as plain text at most 155 characters, cut at a word', () => {
+    const intro = '<p>Dementie raakt <strong>steeds meer</strong> mensen &amp; hun naasten. ' + 'Wij helpen je verder met informatie en steun. '.repeat(6) + '</p>';
+    const text = metaDescription(withMeta(undefined, intro))!;
+    expect(text.startsWith('Dementie raakt steeds meer mensen & hun naasten.')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(155);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text).not.toMatch(/[<>]/);
+    expect(metaDescription(withMeta('  ', '<p>Kort.</p>'))).toBe('Kort.');
+  });
+
+  it('is null for a page with neither', () => {
+    expect(metaDescription(withMeta(undefined, ''))).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import type { Image, Link, Node } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import { toBlockViews, type BlockContext } from '../blocks/registry';
 import type { BlockView } from '../blocks/types';
+import { plainText } from '../format/text';
+import { truncate } from '../text';
 
 export type HeaderMedia =
   | { kind: 'image'; image: Image }
@@ -39,6 +41,17 @@ export interface PageView {
   hideReadAloud: boolean;
 }
 
+/** Search engines show about 155 characters of a description. */
+export const DESCRIPTION_MAX = 155;
+
+/** The CMS meta description, or else the page's introduction as plain text, shortened at a word boundary. */
+export function metaDescription(node: Node): string | null {
+  const given = node.field_meta_tags?.description?.trim();
+  if (given) return given;
+  const intro = plainText(node.field_introduction_wysiwyg?.value ?? '');
+  return intro ? truncate(intro, DESCRIPTION_MAX) : null;
+}
+
 export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContext): PageView {
   const media = node.field_header_image_video;
   return {
@@ -48,7 +61,7 @@ export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContex
     title: node.label,
     intro: node.field_introduction_wysiwyg?.value ?? '',
     metaTitle: node.field_meta_tags?.title || node.label,
-    metaDescription: node.field_meta_tags?.description ?? null,
+    metaDescription: metaDescription(node),
     canonical: node.field_meta_tags?.canonical_url || null,
     robots: node.field_meta_tags?.robots ?? null,
     blocks: toBlockViews(node.field_page_content, ctx),

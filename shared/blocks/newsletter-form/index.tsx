@@ -25,10 +25,10 @@ type Props = v.InferOutput<typeof schema>;
 function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail, returnTo, formRendered }: Props) {
   return (
     <div className="an-block an-block--newsletter">
-      {/* A box of its own, so the island can be watched for visibility. */}
+      {/* Wakes on the first focus, touch or key press inside: the form posts without JavaScript, so a visitor who only reads never loads React. */}
       <Island
         name="newsletter"
-        wake="visible"
+        wake="interaction"
         className="an-island-box"
         props={{
           returnTo,

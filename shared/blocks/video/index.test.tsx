@@ -29,7 +29,7 @@ describe('video block', () => {
   });
 
   it('keeps the accept button hidden until the island runs', async () => {
-    expect(await renderRaw([examplesOf('video')[0]!.block])).toMatch(/<button type="button" class="an-button" hidden="">/);
+    expect(await renderRaw([examplesOf('video')[0]!.block])).toMatch(/<button type="button" class="an-button" data-embed-consent="" hidden="">/);
   });
 
   it('refuses a video id that is not an id', () => {

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+/**
+ * A first visit loads React only for a widget the visitor uses: the quiz
+ * embed and embedded frames are plain islands, the newsletter sign-up wakes on
+ * the first touch, focus or key press.
+ */
+test.describe('first visits at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  function scriptsOf(page: import('@playwright/test').Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    return scripts;
+  }
+  const react = (scripts: string[]) => scripts.filter((s) => s.includes('/chunks/hydrate-'));
+
+  test('the quiz page sizes its frame without React', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/dementie/quiz');
+    const frame = page.locator('iframe.an-quiz__frame');
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((s) => s.includes('/chunks/quiz-embed-'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(react(scripts)).toEqual([]);
+  });
+
+  for (const marketing of [false, true]) {
+    test(`/test-je-kennis shows its quiz frame ${marketing ? 'with' : 'before'} consent without React`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'an_consent', value: `v1.s0.m${marketing ? 1 : 0}`, url: baseURL! }]);
+      const scripts = scriptsOf(page);
+      await page.goto('/test-je-kennis');
+      const embed = page.locator('.an-embed').first();
+      await embed.scrollIntoViewIfNeeded();
+      if (marketing) await expect(page.locator('.an-embed.is-loaded iframe')).toHaveAttribute('src', /riddle\.com/);
+      else await expect(page.getByRole('button', { name: /accepteer|toestemming|Toon/i }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(react(scripts)).toEqual([]);
+    });
+  }
+
+  test('the newsletter page loads React only once the visitor reaches for the form, and the form then works', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/nieuwsbrief');
+    const email = page.getByRole('textbox', { name: /e-mail/i });
+    await email.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(react(scripts)).toEqual([]);
+    await email.focus();
+    await expect.poll(() => react(scripts).length).toBe(1);
+    await page.getByRole('button', { name: /aanmelden|meld/i }).first().click();
+    await expect(page.getByRole('alert').or(page.locator('.an-error-summary')).first()).toBeVisible();
+  });
+});
