@@ -19,5 +19,7 @@ export function plainText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
+    // A tag that closed right before punctuation ('<b>gratis</b>.') leaves no space before it.
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
 }

@@ -70,6 +70,11 @@ describe('meta description', () => {
     expect(metaDescription(withMeta('  ', '<p>Kort.</p>'))).toBe('Kort.');
   });
 
+  it('comes from the first text block when there is no introduction', () => {
+    const page = { ...withMeta(undefined, ''), field_page_content: [{ type: 'image', id: 1, field_image: {} }, { type: 'text', id: 2, field_text: { value: '<p>Bel <b>gratis</b>.</p>' } }] };
+    expect(metaDescription(page as unknown as Parameters<typeof metaDescription>[0])).toBe('Bel gratis.');
+  });
+
   it('is null for a page with neither', () => {
     expect(metaDescription(withMeta(undefined, ''))).toBeNull();
   });

@@ -44,12 +44,27 @@ export interface PageView {
 /** Search engines show about 155 characters of a description. */
 export const DESCRIPTION_MAX = 155;
 
-/** The CMS meta description, or else the page's introduction as plain text, shortened at a word boundary. */
+/** The text of the first rich-text field (`{ value }`) of the page's blocks, in order. */
+function firstBlockText(blocks: readonly Record<string, unknown>[]): string {
+  for (const block of blocks) {
+    for (const value of Object.values(block)) {
+      const html = value && typeof value === 'object' && 'value' in value ? (value as { value: unknown }).value : null;
+      const text = typeof html === 'string' ? plainText(html) : '';
+      if (text) return text;
+    }
+  }
+  return '';
+}
+
+/**
+ * The CMS meta description, or else the page's introduction (or, without one,
+ * its first text block) as plain text, shortened at a word boundary.
+ */
 export function metaDescription(node: Node): string | null {
   const given = node.field_meta_tags?.description?.trim();
   if (given) return given;
-  const intro = plainText(node.field_introduction_wysiwyg?.value ?? '');
-  return intro ? truncate(intro, DESCRIPTION_MAX) : null;
+  const text = plainText(node.field_introduction_wysiwyg?.value ?? '') || firstBlockText(node.field_page_content ?? []);
+  return text ? truncate(text, DESCRIPTION_MAX) : null;
 }
 
 export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContext): PageView {

@@ -4,6 +4,7 @@ import { nl } from '../texts/nl';
 import { HomeHeader } from '../ui/headers/HomeHeader';
 import { headerImage } from './EditorialPage';
 import type { PageKindModule } from './types';
+import { BlockColumnContext } from '../ui/image-sizes';
 
 /**
  * The home page: the 'home' header, then its blocks full width in the CMS
@@ -22,7 +23,10 @@ function HomePage({ page }: { page: PageView }) {
         secondary={page.secondaryLink}
       />
       <div className="an-home__blocks">
-        <Blocks blocks={page.blocks} />
+        {/* The home page's blocks span the viewport (wide ones stop at the container). */}
+        <BlockColumnContext.Provider value="page">
+          <Blocks blocks={page.blocks} />
+        </BlockColumnContext.Provider>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Image } from '../contract/common';
 import { truncateWords } from '../format/text';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SiteLink } from './SiteLink';
+import { IMAGE_SIZES } from './image-sizes';
 
 export interface CardProps {
   title: string;
@@ -27,7 +28,7 @@ export function Card({ title, url, text, image, label, headingLevel = 2, current
     <article className="an-card">
       {image ? (
         <div className="an-card__media">
-          <ResponsiveImage image={{ ...image, alt: '' }} family="card" slot="third" className="an-card__image" />
+          <ResponsiveImage image={{ ...image, alt: '' }} family="card" sizes={IMAGE_SIZES.cards} className="an-card__image" />
         </div>
       ) : null}
       <div className="an-card__body">

@@ -15,6 +15,8 @@ interface Props {
   image: Image;
   family: CropFamily;
   slot?: ImageSlot;
+  /** The image's `sizes` from its layout (shared/ui/image-sizes.ts); wins over `slot`. */
+  sizes?: string;
   /** The header image: loaded first, never lazily. */
   priority?: boolean;
   className?: string;
@@ -25,7 +27,8 @@ interface Props {
  * offers it, width and height always set (no layout shift), lazy unless it is
  * the header image.
  */
-export function ResponsiveImage({ image, family, slot = 'full', priority = false, className }: Props) {
+export function ResponsiveImage({ image, family, slot = 'full', sizes: given, priority = false, className }: Props) {
+  const sizes = given ?? SIZES[slot];
   const crops = image.crops.filter((c) => c.family === family).sort((a, b) => a.width - b.width);
   const plain = crops.filter((c) => c.format !== 'webp');
   const webp = crops.filter((c) => c.format === 'webp');
@@ -40,7 +43,7 @@ export function ResponsiveImage({ image, family, slot = 'full', priority = false
       className={className}
       src={fallback}
       srcSet={plain.length > 0 ? srcset(plain) : undefined}
-      sizes={plain.length > 0 ? SIZES[slot] : undefined}
+      sizes={plain.length > 0 ? sizes : undefined}
       width={width}
       height={height}
       alt={image.alt}
@@ -53,7 +56,7 @@ export function ResponsiveImage({ image, family, slot = 'full', priority = false
   if (webp.length === 0) return img;
   return (
     <picture>
-      <source type="image/webp" srcSet={srcset(webp)} sizes={SIZES[slot]} />
+      <source type="image/webp" srcSet={srcset(webp)} sizes={sizes} />
       {img}
     </picture>
   );

@@ -5,6 +5,8 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { IconF, ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { BlockColumnContext, IMAGE_SIZES, twoFifths } from '../../ui/image-sizes';
+import { useContext } from 'react';
 
 /** How much text each size shows before it is cut at a word boundary. */
 const TEXT_MAX = { small: 0, medium: 160, large: 320 } as const;
@@ -29,10 +31,11 @@ type Props = v.InferOutput<typeof schema>;
 
 /** A teaser that breaks the page rhythm: small (a band), medium (with image), large (wide image, more text). */
 function Breaker({ size, link, icon, label, title, text, image }: Props) {
+  const column = useContext(BlockColumnContext);
   if (!title || !link) return null;
   return (
     <aside className={`an-block an-breaker an-breaker--${size}`} aria-label={label || title}>
-      {image ? <ResponsiveImage image={image} family={size === 'large' ? 'wide' : 'card'} slot={size === 'large' ? 'full' : 'half'} className="an-breaker__image" /> : null}
+      {image ? <ResponsiveImage image={image} family={size === 'large' ? 'wide' : 'card'} sizes={size === 'large' ? IMAGE_SIZES.breakerLarge : twoFifths(column)} className="an-breaker__image" /> : null}
       <div className="an-breaker__body">
         {icon ? <Icon name={icon} className="an-breaker__icon" /> : null}
         {label ? <p className="an-breaker__label">{label}</p> : null}

@@ -5,6 +5,8 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { Html, ImageF, LinkF, Links, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { BlockColumnContext, twoFifths } from '../../ui/image-sizes';
+import { useContext } from 'react';
 
 const MEMORY_TEST_PATH = '/geheugentest';
 
@@ -42,10 +44,11 @@ type Props = v.InferOutput<typeof schema>;
 
 /** Call to action in four variants: brochures, extensive, memory test, spotlight. */
 function CallToAction({ variant, title, html, image, label, primary, secondary, brochures }: Props) {
+  const column = useContext(BlockColumnContext);
   const t = nl.blocks.callToAction;
   return (
     <section className={`an-block an-cta an-cta--${variant}`}>
-      {image ? <ResponsiveImage image={image} family="card" slot="half" className="an-cta__image" /> : null}
+      {image ? <ResponsiveImage image={image} family="card" sizes={twoFifths(column)} className="an-cta__image" /> : null}
       <div className="an-cta__body">
         {label ? <p className="an-cta__label">{label}</p> : null}
         {title ? <h2 className="an-cta__title">{title}</h2> : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examplesOf, parse, renderRaw } from '../testing';
 import { gridColumns } from '.';
+import { gridSizes } from '../../ui/image-sizes';
 
 describe('grid with image block', () => {
   it('parses every example', () => {
@@ -11,12 +12,12 @@ describe('grid with image block', () => {
     expect([gridColumns(4), gridColumns('4'), gridColumns('3'), gridColumns(5), gridColumns(undefined)]).toEqual([4, 4, 3, 3, 3]);
   });
 
-  it('renders the cards as a list with the 33% sizes hint', async () => {
+  it('renders the cards as a list with the sizes of its grid', async () => {
     const [three, four] = examplesOf('grid_with_image');
     const html = await renderRaw([three!.block]);
     expect(html).toContain('<ul class="an-grid an-grid--3">');
     expect(html.match(/<li class="an-card">/g)).toHaveLength(3);
-    expect(html).toContain('sizes="(min-width: 48rem) 270px, 100vw"');
+    expect(html).toContain(`sizes="${gridSizes(3)}"`);
     expect(await renderRaw([four!.block])).toContain('an-grid--4');
   });
 });

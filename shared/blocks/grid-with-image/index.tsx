@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { gridSizes } from '../../ui/image-sizes';
 
 /** Grid columns (spec section 3): 4 if the field equals 4, else 3. */
 export const gridColumns = (raw: unknown): 3 | 4 => (Number(raw) === 4 ? 4 : 3);
@@ -33,7 +34,7 @@ function GridWithImage({ title, columns, items }: Props) {
       <ul className={`an-grid an-grid--${columns}`}>
         {items.map((item) => (
           <li key={item.title} className="an-card">
-            {item.image ? <ResponsiveImage image={item.image} family="card" slot="third" className="an-card__image" /> : null}
+            {item.image ? <ResponsiveImage image={item.image} family="card" sizes={gridSizes(columns)} className="an-card__image" /> : null}
             <div className="an-card__body">
               <h3 className="an-card__title">
                 {item.link ? (

@@ -4,6 +4,8 @@ import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { ImageF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { BlockColumnContext, helpSizes } from '../../ui/image-sizes';
+import { useContext } from 'react';
 
 /** The region search (spec section 2): /regios?zoekterm={term}. */
 export const REGION_SEARCH_PATH = '/regios';
@@ -16,11 +18,12 @@ type Props = v.InferOutput<typeof schema>;
 
 /** A search for help nearby: a plain GET form to the region search, so it works without JavaScript. */
 function HelpInTheNeighbourhood({ title, text, image }: Props) {
+  const column = useContext(BlockColumnContext);
   const id = useId();
   const t = nl.blocks.help;
   return (
     <section className="an-block an-help">
-      {image ? <ResponsiveImage image={image} family="card" slot="half" className="an-help__image" /> : null}
+      {image ? <ResponsiveImage image={image} family="card" sizes={helpSizes(column)} className="an-help__image" /> : null}
       <div className="an-help__body">
         {title ? <h2 className="an-block__title">{title}</h2> : null}
         {text ? <p>{text}</p> : null}

@@ -7,6 +7,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { DonateWidgetSchema } from '../donation/schema';
 import { Html, ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
   v.object({
@@ -36,7 +37,7 @@ function HomeBanner({ title, html, image, link, donate }: Props) {
   return (
     <section className="an-block an-home-banner">
       <div className="an-home-banner__promo">
-        {image ? <ResponsiveImage image={image} family="header" slot="half" priority className="an-home-banner__image" /> : null}
+        {image ? <ResponsiveImage image={image} family="header" sizes={IMAGE_SIZES.homeBanner} priority className="an-home-banner__image" /> : null}
         <div className="an-home-banner__text">
           {title ? <h2 className="an-home-banner__title">{title}</h2> : null}
           <RichText html={html} />

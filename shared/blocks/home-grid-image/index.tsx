@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
   v.object({
@@ -26,7 +27,7 @@ function HomeGridImage({ title, items }: Props) {
         {items.map((item, index) => (
           <li key={item.link.url + index} className={index === 0 ? 'an-home-grid__item an-home-grid__item--large' : 'an-home-grid__item'}>
             <SiteLink href={item.link.url} className="an-home-grid__link">
-              <ResponsiveImage image={item.image} family="card" slot={index === 0 ? 'half' : 'third'} className="an-home-grid__image" />
+              <ResponsiveImage image={item.image} family="card" sizes={index === 0 ? IMAGE_SIZES.homeGridLarge : IMAGE_SIZES.homeGridSmall} className="an-home-grid__image" />
               <span className="an-home-grid__text">
                 {item.label ? <span className="an-home-grid__label">{item.label}</span> : null}
                 <span className="an-home-grid__title">{item.link.title}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examplesOf, parse, renderRaw } from '../testing';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 describe('link with image block', () => {
   it('parses every example', () => {
@@ -10,7 +11,7 @@ describe('link with image block', () => {
     const html = await renderRaw([examplesOf('link_with_image')[0]!.block]);
     expect(html).toContain('<a href="/onze-ondersteuning" class="an-card__link">Samen naar het Alzheimer Café</a>');
     expect(html.toLowerCase()).toContain('srcset="/files/images/cafe/380x235.svg 380w');
-    expect(html).toContain('sizes="(min-width: 48rem) 404px, 100vw"');
+    expect(html).toContain(`sizes="${IMAGE_SIZES.linkCard}"`);
     const text = /<p class="an-card__text">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('…')).toBe(true);

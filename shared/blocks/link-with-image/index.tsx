@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 /** Teaser texts are cut at a word boundary (spec section 5). */
 const TEXT_MAX = 160;
@@ -19,7 +20,7 @@ function LinkWithImage({ title, text, image, link }: Props) {
   if (!link || !title) return null;
   return (
     <div className="an-block an-card an-card--link">
-      {image ? <ResponsiveImage image={image} family="card" slot="half" className="an-card__image" /> : null}
+      {image ? <ResponsiveImage image={image} family="card" sizes={IMAGE_SIZES.linkCard} className="an-card__image" /> : null}
       <div className="an-card__body">
         <h2 className="an-card__title">
           <SiteLink href={link.url} className="an-card__link">

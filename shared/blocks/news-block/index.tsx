@@ -6,6 +6,7 @@ import { LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
 import { cardDate, dutchDateIso } from './date';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
   v.object({
@@ -31,7 +32,7 @@ function NewsCard({ item }: { item: NewsCardItem }) {
   const t = nl.blocks.news;
   return (
     <li className={item.mobile ? 'an-card an-news-card' : 'an-card an-news-card an-news-card--desktop'}>
-      {item.image ? <ResponsiveImage image={item.image} family="card" slot="third" className="an-card__image" /> : null}
+      {item.image ? <ResponsiveImage image={item.image} family="card" sizes={IMAGE_SIZES.cards} className="an-card__image" /> : null}
       <div className="an-card__body">
         {item.regional ? <p className="an-news-card__label">{t.regional}</p> : null}
         <h3 className="an-card__title">{item.title}</h3>

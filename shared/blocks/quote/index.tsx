@@ -3,6 +3,7 @@ import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { ImageF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
   v.object({ field_quote: Text, field_author: Text, field_role: Text, field_image: ImageF }),
@@ -15,7 +16,7 @@ function Quote({ quote, author, role, image }: Props) {
   if (!quote) return null;
   return (
     <figure className="an-block an-quote">
-      {image ? <ResponsiveImage image={image} family="card" slot="third" className="an-quote__image" /> : null}
+      {image ? <ResponsiveImage image={image} family="card" sizes={IMAGE_SIZES.quote} className="an-quote__image" /> : null}
       <blockquote className="an-quote__text">
         <p>{quote}</p>
       </blockquote>

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../ResponsiveImage';
 import { RichText } from '../RichText';
 import { SiteLink } from '../SiteLink';
 import type { HeaderImage, HeaderLink } from './types';
+import { IMAGE_SIZES } from '../image-sizes';
 
 /** The primary button and secondary link of a header. */
 export function HeaderActions({ primary, secondary, currentPath }: { primary?: HeaderLink | null; secondary?: HeaderLink | null; currentPath?: string }) {
@@ -28,7 +29,7 @@ export function HeaderMedia({ image }: { image: HeaderImage }) {
   if (!image) return null;
   return (
     <div className="an-pagehead__media">
-      <ResponsiveImage image={image} family="header" slot="header" priority className="an-pagehead__image" />
+      <ResponsiveImage image={image} family="header" sizes={IMAGE_SIZES.pageHead} priority className="an-pagehead__image" />
     </div>
   );
 }
