@@ -5,7 +5,9 @@
 // tests/bench/results/bench.json, the bench section of docs/performance.md and
 // docs/performance-throughput.svg.
 //
-//   npm run bench -- [--scale 10] [--duration 10] [--warmup 3] [--states hit,kv-warm,cold]
+//   npm run bench -- [--scale 10] [--duration 5] [--warmup 2] [--states hit,kv-warm,cold] [--routes home,content]
+//   --states and --routes run a part; a part prints its figures but leaves the
+//   results file and docs/performance.md alone.
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,26 +21,39 @@ import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
 import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
 
 const scale = Number(option('scale', '10'));
-const duration = Number(option('duration', '10'));
-const warmup = Number(option('warmup', '3'));
+const duration = Number(option('duration', '5'));
+const warmup = Number(option('warmup', '2'));
 const port = Number(process.env.BENCH_PORT || 8790);
 const only = option('states', STATES.map((s) => s.name).join(',')).split(',');
 const states = STATES.filter((s) => only.includes(s.name));
+const onlyRoutes = option('routes', '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const partial = states.length < STATES.length || onlyRoutes.length > 0;
 const log = (line) => console.log(line);
 
 if (!(scale >= 1 && duration >= 1 && warmup >= 1 && states.length > 0)) {
   console.error(`usage: npm run bench -- [--scale N>=1] [--duration seconds] [--warmup seconds] [--states ${STATES.map((s) => s.name).join(',')}]`);
   process.exit(1);
 }
-if (duration < 10) console.warn(`! --duration ${duration}: figures under 10 s are for trying the bench out, not for the record`);
+if (duration < 5) console.warn(`! --duration ${duration}: figures under 5 s are for trying the bench out, not for the record`);
 
 const loadStart = os.loadavg();
+const started = Date.now();
 const info = runInfo();
 console.log(`• preparing the site at scale ${scale}`);
-const { routes, pageCount } = await prepareSite({ scale });
+const prepared = await prepareSite({ scale });
+const { pageCount } = prepared;
+const unknown = onlyRoutes.filter((name) => !prepared.routes.some((r) => r.name === name && !r.ceiling));
+if (unknown.length) {
+  console.error(`unknown route ${unknown.join(', ')}; known: ${prepared.routes.filter((r) => !r.ceiling).map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
+const routes = onlyRoutes.length ? prepared.routes.filter((r) => r.ceiling || onlyRoutes.includes(r.name)) : prepared.routes;
 // Bounded: every figure has a fixed duration; the whole run may take at most
 // twice its planned time plus ten minutes for bundling and the render bench.
-const planned = states.length * (routes.length * (2 * duration + warmup + 2) + duration);
+const planned = states.length * (routes.length * (2 * duration + warmup + 2) + 2 * duration);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');
@@ -72,12 +87,17 @@ const result = {
 };
 clearLimit();
 
-const file = await writeResults('bench', result);
 const section = benchSection(result);
-await updateDoc('bench', section);
-await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(result)));
-printSection('npm run bench', section);
-console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
+if (partial) {
+  printSection(`npm run bench (part: ${states.map((s) => s.name).join(',')}${onlyRoutes.length ? ' / ' + onlyRoutes.join(',') : ''})`, section);
+} else {
+  const file = await writeResults('bench', result);
+  await updateDoc('bench', section);
+  await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(result)));
+  printSection('npm run bench', section);
+  console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
+}
+console.log(`• the bench took ${Math.round((Date.now() - started) / 1000)} s`);
 
 const failed = measured.flatMap((s) => s.routes.filter((r) => r.failed).map((r) => `${s.name}/${r.name}: ${r.why ?? 'errors'}`));
 if (failed.length) {

@@ -8,7 +8,8 @@ import { kvKeyCount, probe, startWorker } from './site.mjs';
 export const CONNECTIONS = 10;
 
 export const STATES = [
-  { name: 'hit', label: 'whole-page cache hit', vars: { PAGE_CACHE: 'on', CMS_CACHE: 'on' } },
+  // Hits are also measured against a static answer of the page's own size (`sized`).
+  { name: 'hit', label: 'whole-page cache hit', vars: { PAGE_CACHE: 'on', CMS_CACHE: 'on' }, sized: true },
   { name: 'kv-warm', label: 'KV-warm render', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'on' } },
   { name: 'cold', label: 'cold (KV empty)', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'off' } },
 ];
@@ -98,10 +99,11 @@ function ratios(figures, ceiling) {
 }
 
 /**
- * One state: fresh workerd, availability and state checks, then each route
- * for `duration` s after a warm-up, bracketed by the ceiling: measured before
- * the first route and after every route, so each ratio is taken against the
- * ceilings right before and right after it (other work on the machine varies).
+ * One state: fresh workerd, availability and state checks, the constant
+ * ceiling, then each route for `duration` s after a warm-up (in a `sized`
+ * state followed by a static answer of the same size), then the constant
+ * ceiling again: every ratio is against the mean of the two constant runs of
+ * its state, and in a `sized` state also against its own same-size run.
  */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
   const { worker, method, note, avail } = await startState(state, script, port, routes);
@@ -109,15 +111,16 @@ export async function runState(state, { script, port, routes, duration, warmup, 
   const ceilings = [];
   const results = [];
   const say = (name, text) => log(`  ${state.name.padEnd(8)} ${name.padEnd(10)} ${text}`);
+  const figuresText = (f) => `${Math.round(f.rps)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`;
   const measureCeiling = async () => {
     const figures = await load(worker.url + ceilingRoute.path, duration);
     ceilings.push(figures);
-    say('ceiling', `${Math.round(figures.rps)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
+    say('ceiling', figuresText(figures));
     return figures;
   };
   try {
     if (!avail.get(ceilingRoute.name).ok) throw new Error(`the ceiling route ${ceilingRoute.path} does not answer: ${avail.get(ceilingRoute.name).why}`);
-    let before = null;
+    const first = await measureCeiling();
     for (const route of routes.filter((r) => !r.ceiling)) {
       const a = avail.get(route.name);
       const base = { name: route.name, kind: route.kind, path: route.path ?? null };
@@ -135,10 +138,13 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         say(route.name, why);
         continue;
       }
-      before ??= await measureCeiling();
       const figures = await load(url, duration);
-      say(route.name, `${Math.round(figures.rps)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
-      const next = await measureCeiling();
+      say(route.name, figuresText(figures));
+      let sized = null;
+      if (state.sized) {
+        sized = await load(`${worker.url}/_bench/sized/${after.bytes}`, duration);
+        say('same-size', `${figuresText(sized)}  (${after.bytes} B)`);
+      }
       const expected = String(route.status ?? 200);
       const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== expected);
       results.push({
@@ -147,14 +153,16 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         pageCache: after.pageCache,
         bytes: after.bytes,
         ...figures,
-        ...ratios(figures, mean(before, next)),
-        // How far the two ceilings around this route lie apart: other work on the machine.
-        ceilingMoved: Math.abs(next.rps - before.rps) / mean(before, next).rps,
+        ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50 } : {}),
         failed: unexpected.length > 0 || figures.errors > 0,
         why: unexpected.length ? `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}` : null,
       });
-      before = next;
     }
+    const last = await measureCeiling();
+    // Every route against the mean of the state's two constant runs.
+    const around = mean(first, last);
+    const moved = Math.abs(last.rps - first.rps) / around.rps;
+    for (const r of results) if (r.measured) Object.assign(r, ratios(r, around), { ceilingMoved: moved });
   } finally {
     await worker.mf.dispose();
   }

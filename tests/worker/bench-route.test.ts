@@ -26,6 +26,17 @@ describe('the benchmark ceiling route', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers a static HTML body of exactly the asked size (the same-size ceiling)', async () => {
+    for (const bytes of [1, 100, 34_567]) {
+      const { res, text } = await fetchWith({ BENCH_ROUTES: 'on' }, `/_bench/sized/${bytes}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(new TextEncoder().encode(text).byteLength).toBe(bytes);
+    }
+    for (const path of ['/_bench/sized/0', '/_bench/sized/99999999', '/_bench/sized/abc']) expect((await fetchWith({ BENCH_ROUTES: 'on' }, path)).res.status).toBe(404);
+    expect((await get('/_bench/sized/100')).res.status).toBe(404);
+  });
+
   it('leaves every other path alone when BENCH_ROUTES is on', async () => {
     const { res } = await fetchWith({ BENCH_ROUTES: 'on' }, '/_bench/anything-else');
     expect(res.status).toBe(404);
