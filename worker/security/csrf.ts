@@ -8,9 +8,20 @@ import { signHex, verifyHex } from './hmac';
  */
 const LIFETIME = 24 * 3600;
 
-export async function csrfToken(secret: string, nowSeconds: number): Promise<string> {
+/** The token of the current hour, signed once per isolate (the HMAC cost every render before). */
+let signed: { secret: string; exp: number; token: Promise<string> } | null = null;
+
+export function csrfToken(secret: string, nowSeconds: number): Promise<string> {
   const exp = Math.ceil(nowSeconds / 3600) * 3600 + LIFETIME;
-  return `${exp}.${await signHex(secret, `csrf:${exp}`)}`;
+  if (signed?.secret !== secret || signed.exp !== exp) {
+    const token = signHex(secret, `csrf:${exp}`).then((signature) => `${exp}.${signature}`);
+    // A failed signature is not kept: the next render tries again.
+    token.catch(() => {
+      if (signed?.token === token) signed = null;
+    });
+    signed = { secret, exp, token };
+  }
+  return signed.token;
 }
 
 export async function csrfValid(secret: string, token: string | undefined, nowSeconds: number): Promise<boolean> {
