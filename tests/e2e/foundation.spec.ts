@@ -81,7 +81,10 @@ test.describe('mobile', () => {
     await page.goto('/');
     await page.locator('summary.an-mmenu__toggle').click();
     await expect(page.locator('.an-mmenu__panel')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // Once the menu island runs, the page behind the open menu is inert on purpose (as behind a
+    // modal dialog), so axe no longer sees its main landmark and h1: those two rules are about the page, not the menu.
+    await expect(page.locator('#hoofdinhoud')).toHaveJSProperty('inert', true);
+    expect(await axeViolations(page, { skip: ['landmark-one-main', 'page-has-heading-one'] })).toEqual([]);
   });
 });
 

@@ -30,12 +30,20 @@ test.describe('first visits at phone width', () => {
   for (const marketing of [false, true]) {
     test(`/test-je-kennis shows its quiz frame ${marketing ? 'with' : 'before'} consent without React`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'an_consent', value: `v1.s0.m${marketing ? 1 : 0}`, url: baseURL! }]);
+      // There is no network here: a stand-in quiz that reports its height the way the quiz host does.
+      await page.route('https://www.riddle.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Quiz</title><p>Quiz</p><script>parent.postMessage("777", "*");</script>' }),
+      );
       const scripts = scriptsOf(page);
       await page.goto('/test-je-kennis');
       const embed = page.locator('.an-embed').first();
       await embed.scrollIntoViewIfNeeded();
-      if (marketing) await expect(page.locator('.an-embed.is-loaded iframe')).toHaveAttribute('src', /riddle\.com/);
-      else await expect(page.getByRole('button', { name: /accepteer|toestemming|Toon/i }).first()).toBeVisible();
+      if (marketing) {
+        const frame = page.locator('.an-embed.is-loaded iframe');
+        await expect(frame).toHaveAttribute('src', /riddle\.com/);
+        // The plain island sizes the frame from the host's height message.
+        await expect(frame).toHaveAttribute('height', '777');
+      } else await expect(page.getByRole('button', { name: /accepteer|toestemming|Toon/i }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(react(scripts)).toEqual([]);
     });

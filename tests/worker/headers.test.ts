@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './app-helpers';
 import { get } from './helpers';
+import { JS_CLASS_SCRIPT } from '../../worker/render/document';
 
 const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 
@@ -55,7 +56,7 @@ describe('security headers', () => {
       expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([fromCsp]));
       // The class that marks JavaScript is set in the head, before the stylesheet applies (no layout shift).
       const head = html.slice(0, html.indexOf('</head>'));
-      const inline = head.indexOf(`<script nonce="${fromCsp}">document.documentElement.classList.add('an-js')</script>`);
+      const inline = head.indexOf(`<script nonce="${fromCsp}">${JS_CLASS_SCRIPT}</script>`);
       expect(inline).toBeGreaterThan(0);
       expect(inline).toBeLessThan(head.indexOf('rel="stylesheet"'));
       nonces.push(fromCsp!);

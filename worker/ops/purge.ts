@@ -1,6 +1,6 @@
 import { encodePath } from '../content/api';
 import { cmsMemory, pageMemory } from '../cache/memory-copy';
-import { PAGE_INDEX_PREFIX } from '../middleware/page-cache';
+import { PAGE_INDEX_PREFIX, pageUrlOf } from '../middleware/page-cache';
 
 export type PurgeScope = { paths: string[] } | { prefix: string } | { all: true };
 
@@ -73,5 +73,5 @@ export async function purge(scope: PurgeScope, kv: KVNamespace, cache: Cache, si
     ...[...pageKeys].map((k) => kv.delete(k)),
     ...pages.map((url) => cache.delete(new Request(url))),
   ]);
-  return { kvKeys: kvKeys.size, pages };
+  return { kvKeys: kvKeys.size, pages: pages.map(pageUrlOf) };
 }

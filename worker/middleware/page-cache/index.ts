@@ -21,12 +21,21 @@ const MAX_CACHED_URL = 512 - PAGE_INDEX_PREFIX.length;
  */
 const BUILD = [assets.css, assets.loader].map((url) => /-(\w+)\.\w+$/.exec(url)?.[1] ?? url).join('-');
 
+const BUILD_PARAM = '__build';
+
+/** The page's own URL from the URL it is cached under (as a purge reports it). */
+export function pageUrlOf(key: string): string {
+  const url = new URL(key);
+  url.searchParams.delete(BUILD_PARAM);
+  return url.toString();
+}
+
 /** The URL a page is cached under: tracking parameters dropped, the build added. */
 export function pageCacheKey(raw: string): string {
   const url = new URL(raw);
   for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
   url.hash = '';
-  url.searchParams.set('__build', BUILD);
+  url.searchParams.set(BUILD_PARAM, BUILD);
   return url.toString();
 }
 
