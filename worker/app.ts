@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { requestContext } from './middleware/context';
 import { malformedPath } from './middleware/malformed-path';
-import { pageCache } from './middleware/page-cache';
+import { pageCache, pageMemoryHit } from './middleware/page-cache';
 import { redirects } from './middleware/redirects';
 import { securityHeaders } from './middleware/security-headers';
 import { trailingSlash } from './middleware/trailing-slash';
@@ -27,6 +27,8 @@ import { seoRoutes } from './routes/seo';
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/_bench/*', benchRoutes());
+  // Pages this isolate holds answer before anything else is set up (the hit path).
+  app.use('*', pageMemoryHit());
   app.use('*', requestContext());
   app.use('*', securityHeaders());
   app.use('*', malformedPath());

@@ -10,6 +10,22 @@ describe('whole-page cache', () => {
     expect(hit.html).toContain('<html lang="nl">');
   });
 
+  it('answers a page the isolate holds with the same headers as a render, a fresh nonce and no redirect lookup', async () => {
+    const path = '/leven-met-dementie/mantelzorg';
+    const miss = await get(path + '?fast=1');
+    const hit = await get(path + '?fast=1');
+    expect(hit.res.headers.get('x-page-cache')).toBe('hit');
+    const names = (res: Response) => [...res.headers.keys()].filter((n) => n !== 'x-page-cache' && n !== 'cache-control').sort();
+    expect(names(hit.res)).toEqual(names(miss.res));
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(hit.res.headers.get(name), name).toBeTruthy();
+    }
+    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce(hit.res)).not.toBe(nonce(miss.res));
+    expect(hit.html).toContain(`nonce="${nonce(hit.res)}"`);
+    expect(hit.html.replaceAll(nonce(hit.res)!, 'N')).toBe(miss.html.replaceAll(nonce(miss.res)!, 'N'));
+  });
+
   it('shares one entry between URLs that differ only in tracking parameters', async () => {
     await get('/disclaimer');
     expect((await get('/disclaimer?utm_source=nieuwsbrief&fbclid=abc')).res.headers.get('x-page-cache')).toBe('hit');

@@ -5,7 +5,7 @@ import { ContentSource } from '../../content/source';
 import type { AppEnv } from '../../env';
 import { createReporter } from '../../observability/report';
 
-function randomNonce(): string {
+export function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
 import { assets } from '../../render/manifest';
+import { randomNonce } from '../context';
+import { applySecurityHeaders } from '../security-headers';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
 const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
@@ -39,16 +41,45 @@ export function pageCacheKey(raw: string): string {
   return url.toString();
 }
 
-export function bypassReason(c: Context<AppEnv>): string | null {
-  const url = new URL(c.req.url);
-  if (c.env.PAGE_CACHE === 'off') return 'disabled';
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return 'method';
+/** Why a request is not served from (or stored in) the page cache; null when it may be. */
+export function bypassReasonOf(request: Request, env: Pick<Env, 'PAGE_CACHE'>, key = pageCacheKey(request.url)): string | null {
+  const url = new URL(request.url);
+  if (env.PAGE_CACHE === 'off') return 'disabled';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return 'method';
   if (NEVER.test(url.pathname)) return 'path';
-  if (pageCacheKey(c.req.url).length > MAX_CACHED_URL) return 'long-url';
+  if (key.length > MAX_CACHED_URL) return 'long-url';
   if (url.searchParams.get('debug') === 'true') return 'debug';
-  if (c.req.header('authorization')) return 'authorization';
-  if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return 'session';
+  if (request.headers.get('authorization')) return 'authorization';
+  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return 'session';
   return null;
+}
+
+export function bypassReason(c: Context<AppEnv>): string | null {
+  return bypassReasonOf(c.req.raw, c.env);
+}
+
+/**
+ * The hit path for the pages this isolate holds (worker/cache/memory-copy.ts):
+ * answered first, before the request context, the redirect lookup and the other
+ * middleware are set up, with a fresh nonce and the same security headers. A
+ * held page was stored at most HOLD_MS (30 s) ago, when the redirect table had
+ * no entry for it; a redirect added since takes effect when the hold ends (the
+ * table itself is cached for 10 minutes, so this adds little). Everything else
+ * (a miss, the Cache API, a bypass) goes the normal way.
+ */
+export function pageMemoryHit(): MiddlewareHandler<AppEnv> {
+  return async function pageMemoryHitMiddleware(c, next) {
+    const request = c.req.raw;
+    if (request.method !== 'GET') return next();
+    const key = pageCacheKey(request.url);
+    if (bypassReasonOf(request, c.env, key)) return next();
+    const held = pageMemory.get(key, Date.now());
+    if (!held) return next();
+    const nonce = randomNonce();
+    const response = served(held, nonce);
+    applySecurityHeaders(response.headers, nonce, c.env.DONATION_URL);
+    return response;
+  };
 }
 
 /** Kept with a stored page only: the nonce it was rendered with, and until when it counts (ms). */

@@ -52,6 +52,15 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** Sets the security headers on a response's (mutable) headers; `nonce` is the one of this response's CSP. */
+export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string | undefined): void {
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl)));
+  // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
+  const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
+  headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
+}
+
 /**
  * Security headers on every response the worker sends, whatever produced it
  * (pages, errors, assets, API, admin). A file route may bring a stricter CSP of its own.
@@ -61,13 +70,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     // Responses from fetch, the cache or the assets binding have immutable headers.
     c.res = new Response(c.res.body, c.res);
-    const headers = c.res.headers;
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
-    if (!headers.has('content-security-policy')) {
-      headers.set('content-security-policy', contentSecurityPolicy(c.get('nonce'), originOf(c.env.DONATION_URL)));
-    }
-    // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
-    const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
-    headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
+    applySecurityHeaders(c.res.headers, c.get('nonce'), c.env.DONATION_URL);
   };
 }
