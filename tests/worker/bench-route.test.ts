@@ -32,6 +32,7 @@ describe('the benchmark ceiling route', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(new TextEncoder().encode(text).byteLength).toBe(bytes);
+      expect(res.headers.get('content-security-policy')).toContain("'nonce-");
     }
     for (const path of ['/_bench/sized/0', '/_bench/sized/99999999', '/_bench/sized/abc']) expect((await fetchWith({ BENCH_ROUTES: 'on' }, path)).res.status).toBe(404);
     expect((await get('/_bench/sized/100')).res.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { applySecurityHeaders } from '../middleware/security-headers';
 
 const CONSTANT = 'ok\n';
 /** The largest same-size ceiling (a page of the demo content is well under this). */
@@ -36,6 +37,9 @@ export function benchRoutes(): MiddlewareHandler<AppEnv> {
     const m = /^\/_bench\/sized\/(\d{1,7})$/.exec(c.req.path);
     const bytes = m ? Number(m[1]) : NaN;
     if (!(bytes > 0 && bytes <= MAX_SIZED)) return next();
-    return new Response(sizedBody(bytes), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    // The same size on the wire as a page: its body size and the site's security headers (with a nonce as long as a page's).
+    const response = new Response(sizedBody(bytes), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    applySecurityHeaders(response.headers, 'x'.repeat(24), c.env.DONATION_URL);
+    return response;
   };
 }
