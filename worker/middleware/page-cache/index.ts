@@ -86,7 +86,9 @@ export function pageMemoryHit(): MiddlewareHandler<AppEnv> {
 const STORED_NONCE = 'x-stored-nonce';
 const STORED_UNTIL = 'x-stored-until';
 
-type HeldPage = { html: string; headers: [string, string][]; nonce: string };
+/** `parts`: the page as UTF-8, split where its nonce goes (encoded once, when the page is held). */
+type HeldPage = { html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array[] };
+const utf8 = new TextEncoder();
 
 /** A page from the Cache API as the memory copy holds it; null for an entry without its nonce. */
 async function heldFrom(hit: Response): Promise<{ page: HeldPage; until: number } | null> {
@@ -111,7 +113,19 @@ function hold(url: string, held: { page: HeldPage; until: number }, now: number)
  * found nowhere else in it) becomes the new one.
  */
 function served(page: HeldPage, nonce: string): Response {
-  const response = new Response(page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), { status: 200, headers: page.headers });
+  const parts = (page.parts ??= page.html.split(`nonce="${page.nonce}"`).map((part) => utf8.encode(part)));
+  const attribute = utf8.encode(`nonce="${nonce}"`);
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0) + attribute.byteLength * (parts.length - 1));
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(attribute, at);
+      at += attribute.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  const response = new Response(body, { status: 200, headers: page.headers });
   response.headers.set('x-page-cache', 'hit');
   response.headers.set('cache-control', 'public, max-age=60');
   return response;
