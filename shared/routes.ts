@@ -6,7 +6,7 @@
  * starting with `prefix` (e.g. `stap:step`); `:name+` one or more segments.
  * A segment constraint may follow in parentheses: `stap:step(1|2|3)`.
  */
-export const SCREENS = [
+export const SCREEN_NAMES = [
   'home',
   'cookies',
   'search',
@@ -28,12 +28,12 @@ export const SCREENS = [
   'memory_test_result_other',
   'cms_page',
 ] as const;
-export type Screen = (typeof SCREENS)[number];
+export type ScreenName = (typeof SCREEN_NAMES)[number];
 
 export interface RouteDef {
   name: string;
   pattern: string;
-  screen: Screen;
+  screen: ScreenName;
 }
 
 export const ROUTES: readonly RouteDef[] = [

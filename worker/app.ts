@@ -9,14 +9,14 @@ import { trailingSlash } from './middleware/trailing-slash';
 import { adminRoutes } from './routes/admin';
 import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
-import { galleryRoutes } from './routes/gallery';
-import { benchRoutes } from './routes/bench';
+import { blockGalleryRoutes } from './routes/block-gallery';
+import { benchCeiling } from './middleware/bench-ceiling';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
 import { debugRoutes } from './routes/debug';
-import { devRoutes } from './routes/dev';
+import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
 import { seoRoutes } from './routes/seo';
 
@@ -26,7 +26,7 @@ import { seoRoutes } from './routes/seo';
  */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/_bench/*', benchRoutes());
+  app.use('/_bench/*', benchCeiling());
   // Pages this isolate holds answer before anything else is set up (the hit path).
   app.use('*', pageMemoryHit());
   app.use('*', requestContext());
@@ -42,10 +42,10 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', redirects());
   app.use('*', pageCache());
   app.route('/', debugRoutes);
-  app.route('/', devRoutes);
+  app.route('/', headerGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
-  app.route('/_blokken', galleryRoutes);
+  app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);
   app.onError(onError);

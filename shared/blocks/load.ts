@@ -1,6 +1,6 @@
 import type { RawBlock } from '../contract';
 import { BLOCKS, toBlockViews, type BlockContext } from './registry';
-import { MAX_BLOCK_DEPTH, type BlockSource } from './data';
+import { MAX_BLOCK_DEPTH, type BlockSource } from './load-context';
 import type { BlockKind, BlockView } from './types';
 
 /**

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
 import { ISLAND_COMPONENTS } from '../islands/registry';
 import { Blocks } from './Blocks';
-import type { BlockSource } from './data';
+import type { BlockSource } from './load-context';
 import { EXAMPLES } from './examples';
 import { loadBlocks } from './load';
 import { BLOCKS, toBlockViews } from './registry';

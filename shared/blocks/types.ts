@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ComponentType } from 'react';
-import type { BlockLoadContext } from './data';
+import type { BlockLoadContext } from './load-context';
 
 /** Every block kind of spec section 2 "Content blocks", as the CMS names them. */
 export const BLOCK_KINDS = [

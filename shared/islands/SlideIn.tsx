@@ -15,7 +15,7 @@ export interface SlideInProps {
  * browser, so the page stays the same for everyone and cacheable; the plain
  * island client/islands/slide-in.ts (no React) picks the one to show.
  */
-export default function SlideInTemplates({ candidates, path, texts }: SlideInProps) {
+export default function SlideIn({ candidates, path, texts }: SlideInProps) {
   return (
     <>
       {candidates.map((shown) => (

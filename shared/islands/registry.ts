@@ -9,7 +9,7 @@ import Embed, { type EmbedProps } from './Embed';
 import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
-import SlideInTemplates, { type SlideInProps } from './SlideIn';
+import SlideIn, { type SlideInProps } from './SlideIn';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -17,14 +17,14 @@ import SlideInTemplates, { type SlideInProps } from './SlideIn';
  * checks both name the same islands.
  */
 export interface IslandPropsByName {
-  menu: MobileMenuProps;
+  'mobile-menu': MobileMenuProps;
   'memory-test-step': MemoryTestStepProps;
   'memory-test-result': MemoryTestResultProps;
-  newsletter: NewsletterFormProps;
-  cookieSettings: CookieSettingsProps;
-  donate: DonateWidgetProps;
+  'newsletter-form': NewsletterFormProps;
+  'cookie-settings': CookieSettingsProps;
+  'donate-widget': DonateWidgetProps;
   embed: EmbedProps;
-  spotler: SpotlerFormProps;
+  'spotler-form': SpotlerFormProps;
   'page-tools': PageToolsProps;
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
@@ -32,15 +32,15 @@ export interface IslandPropsByName {
 export type IslandName = keyof IslandPropsByName;
 
 export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsByName[K]> } = {
-  menu: MobileMenu,
+  'mobile-menu': MobileMenu,
   'memory-test-step': MemoryTestStep,
   'memory-test-result': MemoryTestResult,
-  newsletter: NewsletterForm,
-  cookieSettings: CookieSettings,
-  donate: DonateWidget,
+  'newsletter-form': NewsletterForm,
+  'cookie-settings': CookieSettings,
+  'donate-widget': DonateWidget,
   embed: Embed,
-  spotler: SpotlerForm,
+  'spotler-form': SpotlerForm,
   'page-tools': PageTools,
-  'slide-in': SlideInTemplates,
+  'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
 };

@@ -60,7 +60,7 @@ export function CookiesPage({ statement, saved }: CookiesPageProps) {
         <section className="an-block an-richtext" aria-labelledby="cookie-instellingen">
           <h2 id="cookie-instellingen">{t.settingsTitle}</h2>
           <p>{t.settingsIntro}</p>
-          <Island name="cookieSettings" wake="load" props={{ saved }} />
+          <Island name="cookie-settings" wake="load" props={{ saved }} />
         </section>
         <div className="an-richtext">
           <Declaration />

@@ -10,7 +10,7 @@ import { overviewPage } from './overview-page';
 import { quizPage } from './quiz-page';
 import { services } from './services';
 import { shopPage } from './shop-page';
-import { uitgelicht } from './uitgelicht';
+import { highlight } from './highlight';
 import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
 
 /**
@@ -41,7 +41,7 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   regio_vacancies: null,
   services: services,
   shoppagina: shopPage,
-  uitgelicht: uitgelicht,
+  uitgelicht: highlight,
   vacancies: null,
   vacancy_overview: null,
 };

@@ -54,7 +54,7 @@ export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: s
             })}
           </ul>
         </nav>
-        <Island name="menu" wake="interaction" props={{ items: toMobile(menu), labels: { toggle: nl.nav.menuToggle, close: nl.nav.menuClose, main: nl.nav.main } }} className="an-island an-header__mobile" />
+        <Island name="mobile-menu" wake="interaction" props={{ items: toMobile(menu), labels: { toggle: nl.nav.menuToggle, close: nl.nav.menuClose, main: nl.nav.main } }} className="an-island an-header__mobile" />
       </div>
     </header>
   );

@@ -29,12 +29,12 @@ describe('memory test pages', () => {
   });
 
   it('enhances the newsletter form on the entry page only; steps and results carry the plain form (JavaScript budget)', async () => {
-    expect((await get('/geheugentest')).html).toContain('data-island="newsletter"');
+    expect((await get('/geheugentest')).html).toContain('data-island="newsletter-form"');
     for (const path of ['/geheugentest/zelf', '/geheugentest/ander/stap2', '/geheugentest/zelf/resultaten']) {
       const { html } = await get(path);
       expect(hasForm(html, 'post', '/forms/nieuwsbrief'), path).toBe(true);
       expect(html, path).toContain(`name="returnTo" value="${path}"`);
-      expect(html, path).not.toContain('data-island="newsletter"');
+      expect(html, path).not.toContain('data-island="newsletter-form"');
     }
   });
 

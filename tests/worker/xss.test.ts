@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import { Blocks } from '../../shared/blocks/Blocks';
-import type { BlockSource } from '../../shared/blocks/data';
+import type { BlockSource } from '../../shared/blocks/load-context';
 import { EXAMPLES } from '../../shared/blocks/examples';
 import { loadBlocks } from '../../shared/blocks/load';
 import { toBlockViews } from '../../shared/blocks/registry';

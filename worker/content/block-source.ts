@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { BlockSource } from '../../shared/blocks/data';
+import type { BlockSource } from '../../shared/blocks/load-context';
 import { dutchDateIso } from '../../shared/blocks/news-block/date';
 import type { AppEnv } from '../env';
 

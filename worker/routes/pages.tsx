@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { matchRoute, normalisePath, type RouteMatch, type Screen } from '../../shared/routes';
+import { matchRoute, normalisePath, type RouteMatch, type ScreenName } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage, type PageRender } from '../render/render';
 import { csrfToken } from '../security/csrf';
@@ -14,7 +14,7 @@ type ScreenLoader = (c: Context<AppEnv>, match: RouteMatch) => Promise<PageRende
  * Screens of the route table. Screens still null belong to later issues and
  * answer 404 until they land.
  */
-const SCREENS: Record<Screen, ScreenLoader | null> = {
+const SCREEN_LOADERS: Record<ScreenName, ScreenLoader | null> = {
   home: (c, match) => cmsPage(c, c.get('content').homepage(), Promise.resolve([]), match.params),
   cms_page: (c, match) => {
     const path = normalisePath(new URL(c.req.url).pathname);
@@ -44,7 +44,7 @@ const SCREENS: Record<Screen, ScreenLoader | null> = {
 export async function loadPage(c: Context<AppEnv>): Promise<PageRender | null> {
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname, url.searchParams);
-  const loader = match ? SCREENS[match.route.screen] : null;
+  const loader = match ? SCREEN_LOADERS[match.route.screen] : null;
   return match && loader ? loader(c, match) : null;
 }
 

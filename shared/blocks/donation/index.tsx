@@ -8,7 +8,7 @@ function Donation(props: DonateWidget) {
   if (!props.action) return null;
   return (
     <section className={props.fullWidth ? 'an-block an-donation an-donation--full' : 'an-block an-donation'}>
-      <Island name="donate" wake="visible" className="an-donate-island" props={{ ...props, texts: nl.donate }} />
+      <Island name="donate-widget" wake="visible" className="an-donate-island" props={{ ...props, texts: nl.donate }} />
     </section>
   );
 }

@@ -52,7 +52,7 @@ function HomeBanner({ title, html, image, link, donate }: Props) {
       </div>
       {donate && donate.action ? (
         <div className="an-home-banner__donate">
-          <Island name="donate" wake="visible" className="an-donate-island" props={{ ...donate, texts: nl.donate }} />
+          <Island name="donate-widget" wake="visible" className="an-donate-island" props={{ ...donate, texts: nl.donate }} />
         </div>
       ) : null}
     </section>

@@ -12,7 +12,7 @@ describe('newsletter form block', () => {
     expect(html).toMatch(/<form[^>]*action="\/forms\/nieuwsbrief"/);
     expect(html).toMatch(/method="post"/);
     expect(html).toMatch(/name="returnTo" value="[^"]*"/);
-    expect(html).toContain('data-island="newsletter"');
+    expect(html).toContain('data-island="newsletter-form"');
   });
 
   it('carries the region of a regional block', async () => {

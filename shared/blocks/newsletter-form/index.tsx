@@ -27,7 +27,7 @@ function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail,
     <div className="an-block an-block--newsletter">
       {/* Wakes on the first focus, touch or key press inside: the form posts without JavaScript, so a visitor who only reads never loads React. */}
       <Island
-        name="newsletter"
+        name="newsletter-form"
         wake="interaction"
         className="an-island-box"
         props={{

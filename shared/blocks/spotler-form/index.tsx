@@ -23,7 +23,7 @@ function SpotlerFormBlock({ formId, scriptId, title, alignment, width }: Props) 
   return (
     <section className={`an-block an-spotler an-spotler--${alignment} an-spotler--w${width}`}>
       {title ? <h2 className="an-block__title">{title}</h2> : null}
-      <Island name="spotler" wake="visible" className="an-embed-island" props={{ formId, scriptId }} />
+      <Island name="spotler-form" wake="visible" className="an-embed-island" props={{ formId, scriptId }} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../bindings';
-import { plainIntroduction } from '../lists';
+import { plainIntroduction } from '../plain-text';
 
 /**
  * Origin extensions for lists the spec leaves open (documented in the README):

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../bindings';
-import { plainIntroduction } from '../lists';
+import { plainIntroduction } from '../plain-text';
 
 /** `/all-bedrijfsvriend`: every published business partner page as a partner item. */
 export const partnerRoutes = new Hono<{ Bindings: OriginBindings }>();

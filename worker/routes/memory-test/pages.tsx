@@ -57,7 +57,7 @@ function Newsletter({ c, path, enhanced = false }: { c: Context<AppEnv>; path: s
     <div className="an-container an-container--text">
       {enhanced ? (
         // A box of its own: 'visible' islands are watched with IntersectionObserver, which never sees a display: contents wrapper.
-        <Island name="newsletter" wake="visible" className="an-island-box" props={props} />
+        <Island name="newsletter-form" wake="visible" className="an-island-box" props={props} />
       ) : (
         <NewsletterSignup {...props} />
       )}

@@ -6,9 +6,9 @@ import { renderPage } from '../render/render';
 import { loadLayout, siteTitle } from './layout';
 
 /** Development-only pages (ENVIRONMENT = development): the header variants with their examples. */
-export const devRoutes = new Hono<AppEnv>();
+export const headerGalleryRoutes = new Hono<AppEnv>();
 
-devRoutes.get('/_koppen', async (c) => {
+headerGalleryRoutes.get('/_koppen', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
   const body = (
     <div className="an-gallery">

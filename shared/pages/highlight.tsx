@@ -13,7 +13,7 @@ interface HighlightData {
   end: string | null;
 }
 
-function Highlight({ page, env, data }: { page: PageView; env: PageEnv; data: HighlightData }) {
+function HighlightPage({ page, env, data }: { page: PageView; env: PageEnv; data: HighlightData }) {
   const period = data.start && data.end ? nl.pageKinds.highlightPeriod(formatDate(data.start), formatDate(data.end)) : null;
   const header = (
     <VersatileHeader
@@ -32,8 +32,8 @@ function Highlight({ page, env, data }: { page: PageView; env: PageEnv; data: Hi
 }
 
 /** A regional highlight: shown only from its start date up to and including its end date. */
-export const uitgelicht: PageKindModule<HighlightData> = {
-  Component: Highlight,
+export const highlight: PageKindModule<HighlightData> = {
+  Component: HighlightPage,
   ogType: 'article',
   visible: (facts, now) => withinDates(facts, now),
   async load({ node }) {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
-import { applySecurityHeaders } from '../middleware/security-headers';
+import type { AppEnv } from '../../env';
+import { applySecurityHeaders } from '../security-headers';
 
 const CONSTANT = 'ok\n';
 /** The largest same-size ceiling (a page of the demo content is well under this). */
@@ -28,8 +28,8 @@ function sizedBody(bytes: number): string {
  * They exist only when the var BENCH_ROUTES is 'on' (the benchmark sets it);
  * otherwise the request passes on as if they were not here.
  */
-export function benchRoutes(): MiddlewareHandler<AppEnv> {
-  return async function benchRoutesMiddleware(c, next) {
+export function benchCeiling(): MiddlewareHandler<AppEnv> {
+  return async function benchCeilingMiddleware(c, next) {
     if (c.env.BENCH_ROUTES !== 'on' || c.req.method !== 'GET') return next();
     if (c.req.path === '/_bench/constant') {
       return new Response(CONSTANT, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

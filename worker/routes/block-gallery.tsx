@@ -4,7 +4,7 @@ import { loadBlocks } from '../../shared/blocks/load';
 import { BLOCKS, toBlockViews } from '../../shared/blocks/registry';
 import { BLOCK_KINDS } from '../../shared/blocks/types';
 import type { RawBlock } from '../../shared/contract';
-import { GalleryPage, type GallerySection } from '../../shared/pages/gallery';
+import { GalleryPage, type GallerySection } from '../../shared/pages/block-gallery';
 import { nl } from '../../shared/texts/nl';
 import { blockSource } from '../content/block-source';
 import { sanitizeRichText } from '../content/sanitize';
@@ -20,9 +20,9 @@ const PATH = '/_blokken';
  * same steps as CMS content: rich text sanitised at the edge, parsed by the
  * registry, loaded (latest news, referenced nodes) and rendered.
  */
-export const galleryRoutes = new Hono<AppEnv>();
+export const blockGalleryRoutes = new Hono<AppEnv>();
 
-galleryRoutes.get('/', async (c) => {
+blockGalleryRoutes.get('/', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
   const content = c.get('content');
   const ctx = { debug: true, report: (message: string) => console.warn('gallery:', message) };
