@@ -1,6 +1,7 @@
 import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
+import { newsIndexStatements } from './news-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -63,6 +64,8 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
         .bind(r.id, r.code, r.paths, r.contentTypes, r.condition),
     );
   }
+  // After the nodes: the news index is derived from them.
+  out.push(...newsIndexStatements(db, content.nodes));
   return out;
 }
 
