@@ -12,6 +12,7 @@ import { assetRoutes } from './routes/assets';
 import { blockGalleryRoutes } from './routes/block-gallery';
 import { benchCeiling } from './middleware/bench-ceiling';
 import { notFound, onError } from './routes/errors';
+import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
@@ -39,6 +40,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/admin', adminRoutes);
   app.route('/api', apiProxy);
   app.route('/', seoRoutes);
+  app.route('/', feedRoutes);
   app.use('*', redirects());
   app.use('*', pageCache());
   app.route('/', debugRoutes);

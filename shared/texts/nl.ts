@@ -5,6 +5,7 @@ import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { gallery } from './nl/development';
+import { news } from './nl/news';
 
 export { HELPLINE } from './nl/site';
 
@@ -22,6 +23,7 @@ export const nl = {
   consent,
   cookies,
   gallery,
+  news,
   notFound,
   pageTools,
   modal,

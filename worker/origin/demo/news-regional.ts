@@ -5,6 +5,7 @@
  * municipalities; people, venues and numbers are fictional.
  */
 import { link, paragraphs } from './helpers';
+import { joinDutch } from './regions';
 import { type RegionalTemplate, VENUES, WEEKDAYS, dutchNumber, helplineLine, monthName, person, season } from './news-kit';
 
 const LECTURES = ['slapen en onrust', 'omgaan met veranderend gedrag', 'wonen en zorg in de buurt', 'dementie op jonge leeftijd', 'regelzaken en geld', 'bewegen en gezond blijven'];
@@ -115,7 +116,7 @@ export const REGIONAL_TEMPLATES: readonly RegionalTemplate[] = [
             kind: 'text_with_title',
             title: 'Dank aan alle collectanten',
             html: paragraphs(
-              `In ${region.towns.join(', ')} waren collectanten op pad, in weer en wind. Een deel gebruikte de QR-code op de collectebus, zodat mensen zonder contant geld ook konden geven.`,
+              `In ${joinDutch([...region.towns])} waren collectanten op pad, in weer en wind. Een deel gebruikte de QR-code op de collectebus, zodat mensen zonder contant geld ook konden geven.`,
               `Ook volgend jaar zijn collectanten welkom. Meld je aan via ${link('/collecte', 'de collecte')}.`,
             ),
           },
@@ -432,7 +433,7 @@ export const REGIONAL_TEMPLATES: readonly RegionalTemplate[] = [
             kind: 'text_with_title',
             title: 'Wat we deden',
             html: paragraphs(
-              `De voorlichtingen waren onder meer in ${region.towns.join(', ')}. ${dutchNumber(rng.int(3, 12) * 100)} mensen bezochten een Alzheimer Café.`,
+              `De voorlichtingen waren onder meer in ${joinDutch([...region.towns])}. ${dutchNumber(rng.int(3, 12) * 100)} mensen bezochten een Alzheimer Café.`,
               'Dank aan alle vrijwilligers die dit mogelijk maakten. Ideeën voor een activiteit? Laat het ons weten.',
             ),
           },
