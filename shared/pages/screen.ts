@@ -72,6 +72,8 @@ export interface ScreenContext {
   now: Date;
   /** Logs a problem in the content once, without failing the page. */
   report(message: string): void;
+  /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
+  reportError(error: unknown): void;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }

@@ -51,6 +51,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     debug: c.get('debug'),
     now: new Date(),
     report: reportOnce,
+    reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }
