@@ -137,6 +137,44 @@ const NEWS: NewsText[] = [
   },
 ];
 
+/** Hand-written regional articles, with fixed aliases (tests and docs point to them). */
+const REGIONAL_NEWS: (NewsText & { region: string; image: ImageSubject })[] = [
+  {
+    title: 'Alzheimer Café Utrecht zoekt nieuwe gastvrouwen en gastheren',
+    daysAgo: 9,
+    region: 'Utrecht stad',
+    category: 'Vrijwilligers',
+    image: 'vrijwilliger',
+    intro: `Het Alzheimer Café in Utrecht trekt steeds meer bezoekers. Daarom zoeken we twee of drie mensen die één avond per maand willen helpen als gastvrouw of gastheer.`,
+    block: {
+      kind: 'text_with_title',
+      title: 'Wat je doet',
+      html: paragraphs(
+        `Je ontvangt de bezoekers bij de deur, schenkt koffie en thee en maakt een praatje. Je hoeft niets van dementie te weten: je loopt eerst een paar avonden mee en volgt een korte training.`,
+        `"Het mooiste vind ik dat mensen na afloop lachend de deur uitgaan", vertelt Marja, al zes jaar gastvrouw. "Terwijl ze soms met een zwaar gemoed binnenkwamen."`,
+        `Interesse? ${link('/contact', 'Neem contact met ons op')}, dan maken we een afspraak om kennis te maken.`,
+      ),
+    },
+  },
+  {
+    title: 'Wandelgroep in Leeuwarden bestaat vijf jaar',
+    daysAgo: 23,
+    region: 'Friesland',
+    category: 'Activiteiten',
+    image: 'wandeling',
+    intro: `Vijf jaar geleden liep de wandelgroep voor mensen met dementie in Leeuwarden haar eerste rondje. Inmiddels wandelen er elke week zo'n twintig mensen mee.`,
+    block: {
+      kind: 'text_with_title',
+      title: 'Elke dinsdag om tien uur',
+      html: paragraphs(
+        `De groep vertrekt elke dinsdag om 10.00 uur bij het wijkcentrum en loopt een uur door het park. Daarna is er koffie. Partners en mantelzorgers lopen vaak mee.`,
+        `"Mijn man kijkt er de hele week naar uit", zegt een van de deelnemers. "Hij kent de route inmiddels beter dan ik."`,
+        `Meewandelen kan altijd, aanmelden is niet nodig.`,
+      ),
+    },
+  },
+];
+
 
 /** Ids of generated news: batch k (1-based) uses GENERATED_NEWS_ID_START + (k - 1) * BATCH_ID_STRIDE and up. */
 export const GENERATED_NEWS_ID_START = 200_000;
@@ -215,7 +253,7 @@ function articleNode(a: ArticleInput, terms: TermIndex): NodeRow {
   };
 }
 
-/** The six hand-written national articles. */
+/** The hand-written articles: six national, two regional. */
 export function buildNewsNodes(rng: Rng, terms: TermIndex, today: number): NodeRow[] {
   return NEWS.map((item, index) => {
     const id = NEWS_ID_START + index;
@@ -238,7 +276,32 @@ export function buildNewsNodes(rng: Rng, terms: TermIndex, today: number): NodeR
       },
       terms,
     );
-  });
+  }).concat(
+    REGIONAL_NEWS.map((item, index) => {
+      const id = NEWS_ID_START + NEWS.length + index;
+      const { created, changed } = publicationDates(rng, today, item.daysAgo);
+      const position = REGIONS.findIndex((region) => region.name === item.region);
+      const data = REGIONS[position]!;
+      const region = { id: REGION_ID_START + position, title: data.name, alias: `/regios/${regionSlug(data)}` };
+      return articleNode(
+        {
+          id,
+          type: 'regio_nieuws',
+          alias: `${region.alias}/nieuws/${slugify(item.title)}`,
+          title: item.title,
+          intro: item.intro,
+          blocks: [item.block],
+          category: item.category,
+          image: item.image,
+          created,
+          changed,
+          hidden: false,
+          region,
+        },
+        terms,
+      );
+    }),
+  );
 }
 
 /** Draws templates without repeating until all were used, then starts a new shuffled round. */
