@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, normalisePath, pageNumber, ROUTES, type RouteName } from './routes';
+import { href, matchRoute, normalisePath, ROUTES, type RouteName } from './routes';
 
 const screen = (path: string, query?: string) => matchRoute(path, new URLSearchParams(query))?.route.screen;
 
@@ -74,14 +74,6 @@ describe('route table', () => {
     expect(normalisePath('/nieuws/')).toBe('/nieuws');
     expect(normalisePath('/')).toBe('/');
     expect(screen('/nieuws/')).toBe('news_overview');
-  });
-
-  it('defaults the page number to 1 when missing or not a number', () => {
-    expect(pageNumber({})).toBe(1);
-    expect(pageNumber({ page: 'abc' })).toBe(1);
-    expect(pageNumber({ page: '0' })).toBe(1);
-    expect(pageNumber({ page: '3' })).toBe(3);
-    expect(pageNumber({ page: ['2', '5'] })).toBe(2);
   });
 });
 

@@ -156,12 +156,6 @@ export function param(params: RouteParams, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** 1-based page number from `?page=`; missing or not a number gives 1. */
-export function pageNumber(params: RouteParams): number {
-  const n = Number.parseInt(param(params, 'page') ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
-}
-
 /* ---- Links: href(name, params) builds a route's path, so no code writes one by hand. ---- */
 
 type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>['pattern'];
