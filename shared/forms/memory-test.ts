@@ -6,6 +6,7 @@
  */
 import type { MemoryTest, MemoryTestQuestion } from '../contract/memory-test';
 import { AGE_VALUES, ANSWER_VALUES, type AgeValue, type AnswerValue, type MemoryTestKind } from '../contract/memory-test-values';
+import { href, type RouteName } from '../routes';
 
 /** Field name of the age question. */
 export const AGE_FIELD = 'leeftijd';
@@ -127,16 +128,19 @@ export function firstIncompleteStep(test: TestShape, progress: Progress): number
   return null;
 }
 
-/** URL slug of each kind: /geheugentest/zelf and /geheugentest/ander. */
-export const KIND_SLUG: Record<MemoryTestKind, 'zelf' | 'ander'> = { forMyself: 'zelf', forOthers: 'ander' };
+/** The routes of each kind (shared/routes.ts): the test's own address (step 1), its later steps, its result. */
+const KIND_ROUTES = {
+  forMyself: { first: 'memory-test-self', step: 'memory-test-self-step', result: 'memory-test-result-self' },
+  forOthers: { first: 'memory-test-other', step: 'memory-test-other-step', result: 'memory-test-result-other' },
+} as const satisfies Record<MemoryTestKind, Record<'first' | 'step' | 'result', RouteName>>;
 
-/** Address of a step: step 1 is the test's own address. */
+/** Address of a step: step 1 is the test's own address. A step the route table does not have throws. */
 export function stepPath(kind: MemoryTestKind, step: number): string {
-  const base = `/geheugentest/${KIND_SLUG[kind]}`;
-  return step <= 1 ? base : `${base}/stap${step}`;
+  const routes = KIND_ROUTES[kind];
+  return step <= 1 ? href(routes.first) : href(routes.step, { step });
 }
 
-export const resultPath = (kind: MemoryTestKind): string => `/geheugentest/${KIND_SLUG[kind]}/resultaten`;
+export const resultPath = (kind: MemoryTestKind): string => href(KIND_ROUTES[kind].result);
 
 /** Where a step's form goes next: the following step, or the result after the last. */
 export function nextPath(test: TestShape, step: number): string {

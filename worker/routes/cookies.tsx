@@ -3,6 +3,7 @@ import { loadBlocks } from '../../shared/blocks/load';
 import { consentCookie, type Consent } from '../../shared/consent';
 import { toPageView } from '../../shared/model/page';
 import { CookiesPage } from '../../shared/pages/cookies';
+import { href } from '../../shared/routes';
 import { nl } from '../../shared/texts/nl';
 import { blockSource } from '../content/block-source';
 import type { AppEnv } from '../env';
@@ -13,7 +14,7 @@ import { formText, readForm } from './form-body';
 /** The cookie settings form is two checkboxes and a button. */
 const MAX_BODY_BYTES = 4 * 1024;
 
-const PATH = '/cookies';
+const PATH = href('cookies');
 
 /**
  * /cookies: the cookie statement is the CMS page at /cookies (its title is the
@@ -35,7 +36,7 @@ export async function cookiesScreen(c: Context<AppEnv>): Promise<PageRender> {
       canonical: canonicalFor(c, PATH),
       robots: 'index, follow',
     },
-    layout: { ...layout, breadcrumbs: [{ title: nl.site.homeLabel, url: '/' }, { title, url: PATH }] },
+    layout: { ...layout, breadcrumbs: [{ title: nl.site.homeLabel, url: href('home') }, { title, url: PATH }] },
     body: <CookiesPage statement={statement} saved={new URL(c.req.url).searchParams.get('opgeslagen') === 'ja'} />,
   };
 }

@@ -20,6 +20,7 @@ import { Island } from '../../../shared/islands/Island';
 import type { MemoryTestResultTexts } from '../../../shared/islands/MemoryTestResult';
 import type { MemoryTestStepTexts } from '../../../shared/islands/MemoryTestStep';
 import type { MemoryTestOutcome } from '../../../shared/model/memory-test';
+import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
 import { GeheugentestResultHeader } from '../../../shared/ui/headers/GeheugentestResultHeader';
 import type { LayoutData } from '../../../shared/ui/Layout';
@@ -38,7 +39,7 @@ const t = nl.memoryTest;
 
 /** Home > Geheugentest > the test (spec section 2). */
 function breadcrumbs(current?: { title: string; url: string }): Breadcrumb {
-  return [{ title: nl.site.homeLabel, url: '/' }, { title: t.name, url: '/geheugentest' }, ...(current ? [current] : [])];
+  return [{ title: nl.site.homeLabel, url: href('home') }, { title: t.name, url: href('memory-test') }, ...(current ? [current] : [])];
 }
 
 /**
@@ -76,12 +77,12 @@ export function renderEntry(c: Context<AppEnv>, tests: MemoryTest[], layout: Lay
     href: stepPath(test.kind, 1),
   }));
   return {
-    head: { title: siteTitle(t.name), description: t.entry.metaDescription, canonical: canonicalFor(c, '/geheugentest'), robots: 'index, follow' },
+    head: { title: siteTitle(t.name), description: t.entry.metaDescription, canonical: canonicalFor(c, href('memory-test')), robots: 'index, follow' },
     layout: { ...layout, breadcrumbs: breadcrumbs() },
     body: (
       <>
         <MemoryTestEntry choices={choices} />
-        <Newsletter c={c} path="/geheugentest" enhanced />
+        <Newsletter c={c} path={href('memory-test')} enhanced />
       </>
     ),
   };
