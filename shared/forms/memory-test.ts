@@ -6,7 +6,6 @@
  */
 import type { MemoryTest, MemoryTestQuestion } from '../contract/memory-test';
 import { AGE_VALUES, ANSWER_VALUES, type AgeValue, type AnswerValue, type MemoryTestKind } from '../contract/memory-test-values';
-import { href, type RouteName } from '../routes';
 
 /** Field name of the age question. */
 export const AGE_FIELD = 'leeftijd';
@@ -126,25 +125,6 @@ export function firstIncompleteStep(test: TestShape, progress: Progress): number
     if (hasErrors(validateStep(test, step, progress))) return step;
   }
   return null;
-}
-
-/** The routes of each kind (shared/routes.ts): the test's own address (step 1), its later steps, its result. */
-const KIND_ROUTES = {
-  forMyself: { first: 'memory-test-self', step: 'memory-test-self-step', result: 'memory-test-result-self' },
-  forOthers: { first: 'memory-test-other', step: 'memory-test-other-step', result: 'memory-test-result-other' },
-} as const satisfies Record<MemoryTestKind, Record<'first' | 'step' | 'result', RouteName>>;
-
-/** Address of a step: step 1 is the test's own address. A step the route table does not have throws. */
-export function stepPath(kind: MemoryTestKind, step: number): string {
-  const routes = KIND_ROUTES[kind];
-  return step <= 1 ? href(routes.first) : href(routes.step, { step });
-}
-
-export const resultPath = (kind: MemoryTestKind): string => href(KIND_ROUTES[kind].result);
-
-/** Where a step's form goes next: the following step, or the result after the last. */
-export function nextPath(test: TestShape, step: number): string {
-  return step >= stepCount(test) ? resultPath(test.kind) : stepPath(test.kind, step + 1);
 }
 
 /** Element ids, shared by the error summary links and the fields. */

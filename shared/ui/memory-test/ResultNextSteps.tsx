@@ -1,5 +1,6 @@
 import type { MemoryTestKind } from '../../contract/memory-test-values';
-import { RESTART_PARAM, stepPath } from '../../forms/memory-test';
+import { RESTART_PARAM } from '../../forms/memory-test';
+import { stepPath } from '../../forms/memory-test-paths';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { SearchForm } from '../SearchForm/SearchForm';

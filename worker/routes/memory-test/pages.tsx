@@ -14,7 +14,8 @@ import {
   type Node,
 } from '../../../shared/contract';
 import type { Breadcrumb } from '../../../shared/contract/navigation';
-import { questionNumber, questionsOf, resultPath, shapeOf, stepCount, stepPath, nextPath, type Progress, type StepErrors } from '../../../shared/forms/memory-test';
+import { questionNumber, questionsOf, shapeOf, stepCount, type Progress, type StepErrors } from '../../../shared/forms/memory-test';
+import { nextPath, resultPath, stepPath } from '../../../shared/forms/memory-test-paths';
 import { showsNewsletterThanks } from '../../../shared/forms/newsletter';
 import { Island } from '../../../shared/islands/Island';
 import type { MemoryTestResultTexts } from '../../../shared/islands/MemoryTestResult';

@@ -16,13 +16,12 @@ import {
   firstIncompleteStep,
   hasErrors,
   readStep,
-  resultPath,
   shapeOf,
   stepCount,
-  stepPath,
   validateStep,
   type Progress,
 } from '../../../shared/forms/memory-test';
+import { resultPath, stepPath } from '../../../shared/forms/memory-test-paths';
 import { outcomeOfProgress } from '../../../shared/model/memory-test';
 import type { AppEnv } from '../../env';
 import { renderPage } from '../../render/render';

@@ -1,7 +1,8 @@
 /** Loaders of the memory test screens in the route table (GET visits). */
 import type { Context } from 'hono';
 import type { MemoryTestKind } from '../../../shared/contract/memory-test';
-import { RESTART_PARAM, emptyProgress, resultPath, stepCount } from '../../../shared/forms/memory-test';
+import { RESTART_PARAM, emptyProgress, stepCount } from '../../../shared/forms/memory-test';
+import { resultPath } from '../../../shared/forms/memory-test-paths';
 import { param, type RouteMatch } from '../../../shared/routes';
 import type { AppEnv } from '../../env';
 import type { PageRender } from '../../render/render';
