@@ -5,6 +5,7 @@ import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { gallery } from './nl/development';
+import { lists } from './nl/lists';
 
 export { HELPLINE } from './nl/site';
 
@@ -30,6 +31,7 @@ export const nl = {
   headers,
   pageKinds,
   pagination,
+  lists,
   error,
   preview,
   debug,
