@@ -4,6 +4,7 @@
  * overviews, the articles and the feeds share.
  */
 import type { NewsListItem, RegionRef } from '../contract';
+import { href, ROUTES } from '../routes';
 
 /** News items per page of a news overview (spec section 9). */
 export const NEWS_PAGE_SIZE = 10;
@@ -46,19 +47,15 @@ export function regionSegment(regionPath: string): string | null {
   return m ? (m[1] ?? null) : null;
 }
 
-// Interim: addresses from the route table's patterns until href() lands on main.
-import { ROUTES } from '../routes';
-const patternOf = (name: string): string => ROUTES.find((route) => route.name === name)?.pattern ?? '/';
-
 /** The national news overview. */
 export function newsHref(): string {
-  return patternOf('news');
+  return href('news');
 }
 
 /** The news overview of the region whose page is at `regionPath`, or null when that is no region page. */
 export function regionNewsHref(regionPath: string): string | null {
   const segment = regionSegment(regionPath);
-  return segment ? patternOf('region-news').replace(':regioName', encodeURIComponent(segment)) : null;
+  return segment ? href('region-news', { regioName: segment }) : null;
 }
 
 const FEED = '/feed.xml';
@@ -75,4 +72,5 @@ export function regionNewsFeedHref(regionPath: string): string | null {
 }
 
 /** The feeds' route patterns (the route table's syntax, which Hono shares). */
+const patternOf = (name: string): string => ROUTES.find((route) => route.name === name)?.pattern ?? '/';
 export const FEED_PATTERNS = { national: patternOf('news') + FEED, region: patternOf('region-news') + FEED } as const;

@@ -44,21 +44,34 @@ export function newsIndexRow(node: Pick<NodeRow, 'id' | 'type' | 'title' | 'alia
   };
 }
 
-/** Rows per INSERT: D1 binds at most 100 parameters to one statement, and a row has 10. */
-const ROWS_PER_INSERT = 9;
+const COLUMNS = ['seq', 'node_id', 'type', 'region_id', 'scope', 'published', 'title', 'introduction', 'alias', 'image', 'labels', 'hide_from_homepage'];
+/** Rows per INSERT: D1 binds at most 100 parameters to one statement. */
+const ROWS_PER_INSERT = Math.floor(100 / COLUMNS.length);
 
-/** Empties the index and fills it from the nodes; the last statement rebuilds the full-text index. */
+/** The search token of a region ('r0' for national news). */
+export const scopeToken = (regionId: number): string => `r${regionId}`;
+
+/**
+ * Empties the index and fills it from the nodes, numbered newest first (seq);
+ * the last statement rebuilds the full-text index.
+ */
 export function newsIndexStatements(db: D1Database, nodes: readonly NodeRow[]): D1PreparedStatement[] {
-  const rows = nodes.map(newsIndexRow).filter((row): row is NewsIndexRow => row !== null);
+  const rows = nodes
+    .map(newsIndexRow)
+    .filter((row): row is NewsIndexRow => row !== null)
+    .sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : b.nodeId - a.nodeId));
   const out = [db.prepare('DELETE FROM news_index')];
   // Several rows per statement: fewer statements for the seeder to send.
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-    const values = chunk.map((_, r) => `(${Array.from({ length: 10 }, (_, c) => `?${r * 10 + c + 1}`).join(', ')})`).join(', ');
-    const binds = chunk.flatMap((row) => [
+    const width = COLUMNS.length;
+    const values = chunk.map((_, r) => `(${COLUMNS.map((_, c) => `?${r * width + c + 1}`).join(', ')})`).join(', ');
+    const binds = chunk.flatMap((row, r) => [
+      i + r + 1,
       row.nodeId,
       row.type,
       row.regionId,
+      scopeToken(row.regionId),
       row.published,
       row.title,
       row.introduction,
@@ -67,11 +80,7 @@ export function newsIndexStatements(db: D1Database, nodes: readonly NodeRow[]): 
       JSON.stringify(row.labels),
       row.hideFromHomepage ? 1 : 0,
     ]);
-    out.push(
-      db
-        .prepare(`INSERT INTO news_index (node_id, type, region_id, published, title, introduction, alias, image, labels, hide_from_homepage) VALUES ${values}`)
-        .bind(...binds),
-    );
+    out.push(db.prepare(`INSERT INTO news_index (${COLUMNS.join(', ')}) VALUES ${values}`).bind(...binds));
   }
   out.push(db.prepare("INSERT INTO news_fts (news_fts) VALUES ('rebuild')"));
   return out;

@@ -17,6 +17,11 @@ export interface NewsDraft {
   /** A term of the news_category vocabulary. */
   category: string;
   image: ImageSubject;
+  /**
+   * What makes the article one of a kind, when that is more than its title:
+   * the collecte's result comes once a year, whatever the amount says.
+   */
+  key?: string;
 }
 
 /** The month an article is published in. */

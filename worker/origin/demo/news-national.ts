@@ -193,6 +193,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `${n} nieuwe onderzoeksprojecten krijgen steun in ${at.year}`,
         intro: `Dankzij donateurs en collectanten kan ${ORGANISATION} dit jaar ${n} nieuwe onderzoeksprojecten steunen, samen goed voor ${String(euros).replace('.', ',')} miljoen euro.`,
+        key: `projecten-${at.year}`,
         category: 'Onderzoek',
         image: 'onderzoek',
         blocks: [
@@ -236,6 +237,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `Week van de Mantelzorg ${at.year}: ${tips} tips om het vol te houden`,
         intro: `In de Week van de Mantelzorg zetten we mantelzorgers van mensen met dementie in het zonnetje. Zij geven ${tips} tips die hen helpen om het vol te houden.`,
+        key: `mantelzorgweek-${at.year}`,
         category: 'Campagnes',
         image: 'koffie',
         blocks: [
@@ -278,6 +280,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `Collecte ${at.year} brengt ${String(millions).replace('.', ',')} miljoen euro op`,
         intro: `Ruim ${dutchNumber(collectors)} collectanten gingen in november langs de deuren. Samen haalden ze ${String(millions).replace('.', ',')} miljoen euro op voor mensen met dementie.`,
+        key: `collecte-${at.year}`,
         category: 'Collecte',
         image: 'vrijwilliger',
         blocks: [
@@ -362,6 +365,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `Dementietelefoon ook tijdens de feestdagen van ${at.year} bereikbaar`,
         intro: `De feestdagen kunnen zwaar zijn als iemand in je omgeving dementie heeft. De Dementietelefoon is ook op eerste en tweede kerstdag en op oudjaarsdag gewoon bereikbaar.`,
+        key: `feestdagen-${at.year}`,
         category: 'Dementietelefoon',
         image: 'telefoon',
         blocks: [
@@ -398,6 +402,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `Dementietelefoon voerde ${dutchNumber(calls)} gesprekken in kwartaal ${quarter === 1 ? 4 : quarter - 1}`,
         intro: `Steeds meer mensen weten de Dementietelefoon te vinden. Vooral 's avonds, als de zorgen vaak groter worden, gaat de telefoon geregeld.`,
+        key: `gesprekken-${at.year}-${quarter}`,
         category: 'Dementietelefoon',
         image: 'telefoon',
         blocks: [
@@ -501,6 +506,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: rng.pick([`Wereld Alzheimer Dag ${at.year}: wandelen voor dementie`, `Wereld Alzheimer Dag ${at.year}: honderden activiteiten in het land`, `Op 21 september staat dementie in de schijnwerpers`]),
         intro: `Rond Wereld Alzheimer Dag op 21 september organiseren onze regio's wandeltochten, informatiemarkten en open dagen. Iedereen is welkom.`,
+        key: `wad-${at.year}`,
         category: 'Evenementen',
         image: 'wandeling',
         blocks: [
@@ -543,6 +549,7 @@ export const NATIONAL_TEMPLATES: readonly NationalTemplate[] = [
       return {
         title: `Jaarverslag ${at.year - 1}: meer mensen bereikt dan ooit`,
         intro: `In ${at.year - 1} bereikten we meer mensen met dementie en hun naasten dan in de jaren ervoor. Dat staat in ons jaarverslag, dat deze week verscheen.`,
+        key: `jaarverslag-${at.year}`,
         category: 'Organisatie',
         image: 'handen',
         blocks: [

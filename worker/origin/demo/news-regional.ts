@@ -21,6 +21,7 @@ export const REGIONAL_TEMPLATES: readonly RegionalTemplate[] = [
       return {
         title: `Alzheimer Café ${town} start nieuw seizoen`,
         intro: `Na de zomer gaat het Alzheimer Café in ${town} weer van start. Elke ${rng.pick(['eerste', 'tweede', 'derde'])} ${rng.pick(WEEKDAYS.slice(0, 4))} van de maand ben je welkom in ${venue}.`,
+        key: `seizoen-${town}-${at.year}`,
         category: 'Alzheimer Cafés',
         image: 'cafe',
         blocks: [
@@ -109,6 +110,7 @@ export const REGIONAL_TEMPLATES: readonly RegionalTemplate[] = [
       return {
         title: `Collecte in regio ${region.name} brengt ${dutchNumber(euros)} euro op`,
         intro: `${dutchNumber(collectors)} collectanten in regio ${region.name} gingen in de collecteweek langs de deuren. Samen haalden ze ${dutchNumber(euros)} euro op.`,
+        key: `collecte-${region.name}-${at.year}`,
         category: 'Collecte',
         image: 'vrijwilliger',
         blocks: [
@@ -384,6 +386,7 @@ export const REGIONAL_TEMPLATES: readonly RegionalTemplate[] = [
       return {
         title: `Wandeltocht op Wereld Alzheimer Dag in ${town}`,
         intro: `Rond Wereld Alzheimer Dag liepen in ${town} ${rng.int(80, 400)} mensen mee met de wandeltocht van regio ${region.name}.`,
+        key: `wad-${region.name}-${at.year}`,
         category: 'Evenementen',
         image: 'wandeling',
         blocks: [

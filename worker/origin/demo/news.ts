@@ -365,12 +365,16 @@ export function buildNewsBatch(seed: number, k: number, terms: TermIndex, today:
       ),
     );
   };
-  // A title already used in this batch is drawn again (a few times), so the
-  // lists read as different articles: 'Jaarverslag 2025' appears once.
+  // An article already written in this batch (its title, or its key: the
+  // collecte's result of a year) is drawn again (a few times), so the lists
+  // read as different articles: 'Jaarverslag 2025' appears once.
   const titles = new Set<string>();
   const fresh = (write: () => { draft: NewsDraft; daysAgo: number }) => {
+    const keyOf = (draft: NewsDraft) => draft.key ?? draft.title;
+    const seen = (draft: NewsDraft) => titles.has(keyOf(draft)) || titles.has(draft.title);
     let attempt = write();
-    for (let tries = 0; titles.has(attempt.draft.title) && tries < 8; tries++) attempt = write();
+    for (let tries = 0; seen(attempt.draft) && tries < 20; tries++) attempt = write();
+    titles.add(keyOf(attempt.draft));
     titles.add(attempt.draft.title);
     return attempt;
   };

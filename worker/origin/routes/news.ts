@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginBindings } from '../bindings';
+import { scopeToken } from '../news-index';
 
 /**
  * The news calls of spec section 7, served from the news index (migration
@@ -26,6 +27,7 @@ export const NEWS_PAGE_SIZE = 10;
 const MAX_TERMS = 8;
 
 interface IndexRow {
+  seq: number;
   node_id: number;
   type: string;
   published: string;
@@ -37,7 +39,7 @@ interface IndexRow {
   hide_from_homepage: number;
 }
 
-const COLUMNS = 'i.node_id, i.type, i.published, i.title, i.introduction, i.alias, i.image, i.labels, i.hide_from_homepage';
+const COLUMNS = 'i.seq, i.node_id, i.type, i.published, i.title, i.introduction, i.alias, i.image, i.labels, i.hide_from_homepage';
 
 /** One list item as spec section 3 describes it ('News item'), in the upstream's field names. */
 function item(row: IndexRow) {
@@ -72,43 +74,40 @@ function regionIdOf(c: Ctx): number | null {
  * quoted prefix, all of them required. Quoting makes FTS5 syntax in the term
  * (AND, NEAR, *, ", column filters) plain words. Null when no word is left.
  */
-export function ftsQuery(term: string): string | null {
+export function ftsQuery(term: string, regionId: number): string | null {
   const words = term.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words
+  const all = words
     .slice(0, MAX_TERMS)
     .map((word) => `"${word}"*`)
-    .join(' ');
+    .join(' AND ');
+  // The region's token narrows the matches inside the index; the words count in title and introduction only.
+  return `scope : "${scopeToken(regionId)}" AND {title introduction} : (${all})`;
 }
 
 /** One page of a region's news (region 0: national), newest first. */
 async function listPage(c: Ctx, regionId: number, page: number) {
   const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
     c.env.DB.prepare('SELECT COUNT(*) AS n FROM news_index WHERE region_id = ?1').bind(regionId),
-    c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.region_id = ?1 ORDER BY i.published DESC, i.node_id DESC LIMIT ?2 OFFSET ?3`).bind(
-      regionId,
-      NEWS_PAGE_SIZE,
-      page * NEWS_PAGE_SIZE,
-    ),
+    c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.region_id = ?1 ORDER BY i.seq LIMIT ?2 OFFSET ?3`).bind(regionId, NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return { Items: (rows?.results as IndexRow[]).map(item), TotalItems: total };
 }
 
-/** One page of a region's news (region 0: national) matching a term, newest first. */
+/**
+ * One page of a region's news (region 0: national) matching a term, newest
+ * first. The full-text index gives its matches in seq order, so the page's
+ * rows are found without sorting every match; the count reads only the index.
+ */
 async function searchPage(c: Ctx, regionId: number, term: string, page: number) {
-  const match = ftsQuery(term);
+  const match = ftsQuery(term, regionId);
   if (!match) return { Items: [], TotalItems: 0 };
-  const where = 'news_fts MATCH ?1 AND i.region_id = ?2';
-  const from = 'news_fts JOIN news_index i ON i.node_id = news_fts.rowid';
   const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).bind(match, regionId),
-    c.env.DB.prepare(`SELECT ${COLUMNS} FROM ${from} WHERE ${where} ORDER BY i.published DESC, i.node_id DESC LIMIT ?3 OFFSET ?4`).bind(
-      match,
-      regionId,
-      NEWS_PAGE_SIZE,
-      page * NEWS_PAGE_SIZE,
-    ),
+    c.env.DB.prepare('SELECT COUNT(*) AS n FROM news_fts WHERE news_fts MATCH ?1').bind(match),
+    c.env.DB.prepare(
+      `SELECT ${COLUMNS} FROM news_index i WHERE i.seq IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?1 ORDER BY rowid LIMIT ?2 OFFSET ?3) ORDER BY i.seq`,
+    ).bind(match, NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return { Items: (rows?.results as IndexRow[]).map(item), TotalItems: total };
@@ -132,13 +131,13 @@ newsRoutes.get('/api/v1/es/news/latest', async (c) => {
       ? ''
       : "AND EXISTS (SELECT 1 FROM nodes n, json_each(n.fields, '$.field_news_category') t WHERE n.id = i.node_id AND json_extract(t.value, '$.id') = ?2)";
   const query = (type: string, limit: number) => {
-    const stmt = c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.type = ?1 ${filter} ORDER BY i.published DESC, i.node_id DESC LIMIT ${limit}`);
+    const stmt = c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.type = ?1 ${filter} ORDER BY i.seq LIMIT ${limit}`);
     return categoryId === null ? stmt.bind(type) : stmt.bind(type, categoryId);
   };
   const [regional, national] = await c.env.DB.batch<IndexRow>([query('regio_nieuws', LATEST_REGIONAL_MAX), query('news', LATEST_NEWS_LIMIT)]);
   const regionalRows = regional?.results ?? [];
   const rows = [...regionalRows, ...(national?.results ?? []).slice(0, LATEST_NEWS_LIMIT - regionalRows.length)];
-  rows.sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : b.node_id - a.node_id));
+  rows.sort((a, b) => a.seq - b.seq);
   return c.json({ Items: rows.map(item) });
 });
 
