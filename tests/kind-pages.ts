@@ -33,6 +33,7 @@ export const NEWS_PAGES = {
 export const EVERY_PAGE: string[] = [
   ...new Set([
     ...Object.values(KIND_PAGES),
+    ...Object.values(NEWS_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',
