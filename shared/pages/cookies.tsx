@@ -1,6 +1,6 @@
 import { Blocks } from '../blocks/Blocks';
 import { Island } from '../islands/Island';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 

@@ -1,5 +1,5 @@
 import type { ChildPageList } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { pageNumber } from '../routes';
 import { nl } from '../texts/nl';
 import { Card, CardGrid } from '../ui/Card';

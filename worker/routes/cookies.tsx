@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { loadBlocks } from '../../shared/blocks/load';
 import { consentCookie, type Consent } from '../../shared/consent';
-import { toPageView } from '../../shared/model/page';
+import { toPageView } from '../../shared/pages/page-view';
 import { CookiesPage } from '../../shared/pages/cookies';
 import { nl } from '../../shared/texts/nl';
 import { blockSource } from '../content/block-source';
