@@ -36,7 +36,7 @@ describe('island entries', () => {
   });
 
   it.each([...PLAIN_ISLANDS])('gives the plain island %s an entry (element, props) => void that brings no React', async (name) => {
-    const entry = (await import(`./${name}.ts`)) as { default: unknown };
+    const entry = (await import(`./${name}`)) as { default: unknown };
     // A React component takes one argument (its props); a plain entry takes the element and the props.
     expect(typeof entry.default).toBe('function');
     expect((entry.default as (...args: unknown[]) => unknown).length, `${name}: default export (element, props)`).toBe(2);
@@ -46,7 +46,7 @@ describe('island entries', () => {
   it('tells a React island entry apart from a plain one (the check above can fail)', async () => {
     const inputs = await bundledInputs('mobile-menu');
     expect(inputs.some((input) => /node_modules\/react\//.test(input))).toBe(true);
-    const entry = (await import('./mobile-menu.ts')) as { default: (...args: unknown[]) => unknown };
+    const entry = (await import('./mobile-menu')) as { default: (...args: unknown[]) => unknown };
     expect(entry.default.length).not.toBe(2);
   });
 });
