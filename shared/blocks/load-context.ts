@@ -3,7 +3,7 @@ import type { BlockView } from './types';
 
 /**
  * What blocks may ask for at request time, implemented by the worker over its
- * ContentApi (worker/content/block-source.ts) and by tests with plain objects.
+ * screen content calls (shared/pages/screen-blocks.ts) and by tests with plain objects.
  */
 export interface BlockSource {
   /** Path of the page the blocks are on. */

@@ -1,8 +1,10 @@
 import { Blocks } from '../blocks/Blocks';
 import { Island } from '../islands/Island';
-import type { PageView } from './page-view';
+import { toPageView, type PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { RichText } from '../ui/RichText';
+import type { ScreenModule } from './screen';
+import { prepareBlocks } from './screen-blocks';
 
 export interface CookiesPageProps {
   /** The cookie statement from the CMS (page /cookies); null when the CMS has none. */
@@ -69,3 +71,25 @@ export function CookiesPage({ statement, saved }: CookiesPageProps) {
     </article>
   );
 }
+
+const PATH = '/cookies';
+
+/**
+ * /cookies: the cookie statement is the CMS page at /cookies (its title is the
+ * page title), followed by the settings and the declaration. The HTML never
+ * depends on the visitor's cookie (pages are cached by URL): the settings
+ * island reads the stored choice in the browser.
+ */
+export const cookiesScreen: ScreenModule<CookiesPageProps> = {
+  async load(ctx) {
+    const node = await ctx.content.page(PATH);
+    const statement = node ? toPageView(node, [], await prepareBlocks(node.field_page_content, ctx, PATH)) : null;
+    const title = statement?.title || nl.cookies.title;
+    return {
+      data: { statement, saved: ctx.url.searchParams.get('opgeslagen') === 'ja' },
+      seo: { title, description: statement?.metaDescription ?? null, canonical: PATH, robots: 'index, follow' },
+      chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: '/' }, { title, url: PATH }] },
+    };
+  },
+  View: ({ data }) => <CookiesPage {...data} />,
+};

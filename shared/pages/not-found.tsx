@@ -1,4 +1,5 @@
 import { nl } from '../texts/nl';
+import { loaded, type Loaded, type ScreenModule } from './screen';
 
 /** The not-found page: search bar to /zoeken, five suggestions, back home. */
 export function NotFoundPage() {
@@ -59,3 +60,19 @@ export function ErrorPage() {
 export function PreviewForbiddenPage() {
   return <MessagePage title={nl.preview.forbiddenTitle} intro={nl.preview.forbiddenIntro} />;
 }
+
+/** The not-found page as a screen: rendered by the worker's one notFound. */
+export const notFoundScreen: ScreenModule<null> = {
+  load: async () => loaded(null, { title: nl.notFound.title, canonical: null, robots: 'noindex, follow' }, { status: 404 }),
+  View: NotFoundPage,
+};
+
+/** The error page as a screen: rendered by the worker's one onError (503 for an unreachable upstream). */
+export function errorLoaded(status: number): Loaded<null> {
+  return loaded(
+    null,
+    { title: nl.error.title, canonical: null, robots: 'noindex, nofollow' },
+    { status, headers: status === 503 ? { 'retry-after': '60' } : {} },
+  );
+}
+export const ErrorView = ErrorPage;

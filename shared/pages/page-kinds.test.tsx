@@ -59,7 +59,7 @@ function nodeOf(type: CmsType, extra: Record<string, unknown> = {}) {
 async function render(type: CmsType, extra: Record<string, unknown> = {}, params: Record<string, string> = {}) {
   const kind = pageKindFor(type)!;
   const node = nodeOf(type, extra);
-  const page = toPageView(node, [], { debug: false, report: () => {} });
+  const page = toPageView(node, []);
   const loaded = kind.load ? await kind.load({ page, node, params, content, now }) : { data: undefined };
   if (!loaded) return null;
   const html = renderToStaticMarkup(

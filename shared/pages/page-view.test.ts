@@ -21,7 +21,7 @@ const node = v.parse(NodeSchema, {
 
 describe('page view', () => {
   it('derives the common view of spec section 3', () => {
-    const page = toPageView(node, [{ title: 'Home', url: '/' }], { debug: false, report: () => {} });
+    const page = toPageView(node, [{ title: 'Home', url: '/' }]);
     expect(page).toMatchObject({
       url: '/leven-met-dementie/mantelzorg',
       title: 'Mantelzorg',
@@ -41,7 +41,7 @@ describe('page view', () => {
 
   it('falls back to the label as meta title', () => {
     const bare = v.parse(NodeSchema, { ...node, field_meta_tags: null });
-    expect(toPageView(bare, [], { debug: false, report: () => {} }).metaTitle).toBe('Mantelzorg');
+    expect(toPageView(bare, []).metaTitle).toBe('Mantelzorg');
   });
 
   it('treats a page past its expiry date as expired', () => {

@@ -1,6 +1,5 @@
 import type { Image, Link, Node } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
-import { toBlockViews, type BlockContext } from '../blocks/registry';
 import type { BlockView } from '../blocks/types';
 import { plainText } from '../contract/plain-text';
 import { truncate } from '../format/truncate';
@@ -67,7 +66,11 @@ export function metaDescription(node: Node): string | null {
   return text ? truncate(text, DESCRIPTION_MAX) : null;
 }
 
-export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContext): PageView {
+/**
+ * The view of a page. Its blocks come parsed and loaded (shared/pages/screen-blocks.ts
+ * `prepareBlocks`), so every screen treats blocks the same way.
+ */
+export function toPageView(node: Node, breadcrumbs: Breadcrumb, blocks: BlockView[] = []): PageView {
   const media = node.field_header_image_video;
   return {
     id: node.id,
@@ -79,7 +82,7 @@ export function toPageView(node: Node, breadcrumbs: Breadcrumb, ctx: BlockContex
     metaDescription: metaDescription(node),
     canonical: node.field_meta_tags?.canonical_url || null,
     robots: node.field_meta_tags?.robots ?? null,
-    blocks: toBlockViews(node.field_page_content, ctx),
+    blocks,
     media: !media
       ? null
       : media.kind === 'image'

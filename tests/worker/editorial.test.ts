@@ -189,10 +189,9 @@ describe('rich-text links', () => {
 
 describe('read aloud', () => {
   it("uses the browser's speech unless an external service is configured, then links to it with the spec's parameters", async () => {
-    const { readAloudConfig } = await import('../../worker/routes/cms-page');
-    const base = { READ_ALOUD_SERVICE_URL: '', READ_ALOUD_CUSTOMER_ID: '' } as Parameters<typeof readAloudConfig>[0];
-    expect(readAloudConfig(base, 'https://www.example.org/a')).toEqual({ kind: 'speech' });
-    const service = readAloudConfig({ ...base, READ_ALOUD_SERVICE_URL: 'https://voorlezen.example.net/read', READ_ALOUD_CUSTOMER_ID: '1234' }, 'https://www.example.org/a');
+    const { readAloudConfig } = await import('../../shared/pages/cms-page');
+    expect(readAloudConfig({ readAloudService: null }, 'https://www.example.org/a')).toEqual({ kind: 'speech' });
+    const service = readAloudConfig({ readAloudService: { url: 'https://voorlezen.example.net/read', customerId: '1234' } }, 'https://www.example.org/a');
     expect(service.kind).toBe('service');
     const url = new URL(service.kind === 'service' ? service.href : '');
     expect(Object.fromEntries(url.searchParams)).toEqual({ customerid: '1234', lang: 'nl_nl', readid: 'hoofdinhoud', readclass: 'an-page', url: 'https://www.example.org/a' });

@@ -1,23 +1,20 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorPage, NotFoundPage } from '../../shared/pages/not-found';
+import { ErrorView, errorLoaded, notFoundScreen } from '../../shared/pages/not-found';
 import { nl } from '../../shared/texts/nl';
 import { UpstreamError } from '../content/errors';
 import type { AppEnv } from '../env';
+import { loadScreen, renderLoaded } from '../render/screen';
 import { renderPage, type PageRender } from '../render/render';
-import { loadLayout, siteTitle } from './layout';
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The Dutch not-found page in the normal layout, loaded and ready to render. */
 export async function notFoundPage(c: Context<AppEnv>): Promise<PageRender> {
-  return {
-    status: 404,
-    head: { title: siteTitle(nl.notFound.title), description: null, canonical: null, robots: 'noindex, follow' },
-    layout: await loadLayout(c),
-    body: <NotFoundPage />,
-  };
+  const page = await loadScreen(c, notFoundScreen);
+  if (!page) throw new Error('the not-found screen always loads');
+  return page;
 }
 
 /** The one notFound: the Dutch not-found page in the normal layout. */
@@ -43,16 +40,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   }
   if (status === 404) return notFound(c);
   try {
-    return await renderPage(
-      {
-        status,
-        head: { title: siteTitle(nl.error.title), description: null, canonical: null, robots: 'noindex, nofollow' },
-        layout: await loadLayout(c),
-        body: <ErrorPage />,
-        headers: status === 503 ? { 'retry-after': '60' } : {},
-      },
-      c.get('nonce') ?? '',
-    );
+    return await renderLoaded(c, errorLoaded(status), ErrorView);
   } catch (error) {
     console.error('error page failed', error);
     return plain(status, nl.error.title);

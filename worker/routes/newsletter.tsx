@@ -18,7 +18,8 @@ import { NewsletterSignup } from '../../shared/ui/NewsletterSignup';
 import { newsletterTexts } from '../../shared/ui/newsletter-texts';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render';
-import { loadLayout, siteTitle } from './layout';
+import { siteTitle } from '../../shared/pages/screen';
+import { layoutFor } from '../render/screen';
 import { formText, readForm } from './form-body';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -56,7 +57,7 @@ async function errorPage(c: Context<AppEnv>, p: PageInput): Promise<Response> {
       status: p.status,
       headers: NO_STORE,
       head: { title: t.errorPrefix + siteTitle(t.pageTitle), description: null, canonical: null, robots: 'noindex, nofollow' },
-      layout: await loadLayout(c),
+      layout: await layoutFor(c),
       body: (
         <div className="an-container an-container--text an-newsletter-page">
           <h1>{t.pageTitle}</h1>

@@ -3,7 +3,7 @@ import type { SitemapEntry } from '../../shared/contract';
 import { pageKindFor } from '../../shared/pages/registry';
 import { isShown } from '../../shared/pages/visibility';
 import type { AppEnv } from '../env';
-import { siteBase } from './layout';
+import { siteBase } from '../render/screen';
 
 /** /sitemap.xml and /robots.txt. */
 export const seoRoutes = new Hono<AppEnv>();

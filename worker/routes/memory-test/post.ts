@@ -23,10 +23,10 @@ import {
   type Progress,
 } from '../../../shared/forms/memory-test';
 import { outcomeOfProgress } from '../../../shared/model/memory-test';
+import { resultLoaded, ResultScreenView } from '../../../shared/pages/memory-test/result';
+import { stepLoaded, StepScreenView, type StepState } from '../../../shared/pages/memory-test/step';
 import type { AppEnv } from '../../env';
-import { renderPage } from '../../render/render';
-import { loadLayout } from '../layout';
-import { renderResult, renderStep, type StepState } from './pages';
+import { renderLoaded, screenContext } from '../../render/screen';
 import { signState, verifyState } from './state';
 import { readForm } from '../form-body';
 
@@ -50,12 +50,9 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
   const postedStep = Number.parseInt(String(form?.get(STEP_FIELD) ?? ''), 10);
   const step = Number.isInteger(postedStep) && postedStep >= 1 && postedStep <= total ? postedStep : null;
 
-  const layout = await loadLayout(c);
+  const ctx = screenContext(c);
   const show = async (progress: Progress, s: Omit<StepState, 'progress' | 'token' | 'afterPost'>) =>
-    renderPage(
-      renderStep(c, test, layout, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }),
-      c.get('nonce'),
-    );
+    renderLoaded(c, stepLoaded(ctx, test, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }), StepScreenView);
 
   // Not one of our step forms (no step, or a body we cannot read): start at step 1.
   if (!form || step === null) return show(carried, { step: 1, errors: null, notice, status: form ? 200 : 400 });
@@ -77,7 +74,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
   const outcome = outcomeOfProgress(shape, progress);
   const node = await content.page(resultPath(kind));
   if (!outcome || !node) return c.notFound();
-  return renderPage(renderResult(c, test, node, layout, outcome), c.get('nonce'));
+  return renderLoaded(c, await resultLoaded(ctx, test, node, outcome), ResultScreenView);
 }
 
 export const memoryTestPosts = new Hono<AppEnv>();

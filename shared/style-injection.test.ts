@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CssRule } from '../../shared/contract';
+import type { CssRule } from './contract';
 import { injectedCss, rulesFor, sanitizeCss } from './style-injection';
 
 const rule = (over: Partial<CssRule>): CssRule => ({ code: '.x{}', paths: [], content_types: [], condition: 'AND', ...over });

@@ -1,5 +1,5 @@
-import type { CssRule } from '../../shared/contract';
-import { pathMatches } from '../../shared/path-patterns';
+import type { CssRule } from './contract';
+import { pathMatches } from './path-patterns';
 
 /**
  * Style injection (spec section 7, asset injector): CSS rules from the CMS for

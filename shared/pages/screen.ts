@@ -1,0 +1,133 @@
+/**
+ * The one shape of every screen: a loader that gets a narrow context (the
+ * content calls, the route parameters, the URL, the site's configuration;
+ * never Hono's context) and returns data or null, and a view that renders
+ * that data. The worker runs both (worker/render/screen.tsx): it loads the
+ * layout beside the loader, assembles the head from the screen's `Seo` in one
+ * place (worker/render/head.ts) and renders the view in the layout.
+ *
+ * A new screen is a loader, a view and one line in the screen table
+ * (worker/routes/screens.ts).
+ */
+import type { ComponentType } from 'react';
+import type { PageEntry } from '../analytics';
+import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, Node, PartnerItem } from '../contract';
+import type { Breadcrumb } from '../contract/navigation';
+import type { RouteParams } from '../routes';
+import { nl } from '../texts/nl';
+
+/** The content calls a screen may make (the worker's ContentApi has them, cached). */
+export interface ContentReader {
+  homepage(): Promise<Node | null>;
+  page(alias: string): Promise<Node | null>;
+  breadcrumb(alias: string): Promise<Breadcrumb>;
+  /** The alias of an internal path like node/12 ('/' when there is none). */
+  nodePath(path: string): Promise<string>;
+  /** An editor's preview: never cached. */
+  preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
+  previewBreadcrumb(alias: string): Promise<Breadcrumb>;
+  memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
+  nodeById(id: number): Promise<Node | null>;
+  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
+  businessPartners(): Promise<PartnerItem[]>;
+  cssRules(): Promise<CssRule[]>;
+}
+
+/** What the site is configured with, as far as screens need it (never a secret). */
+export interface ScreenConfig {
+  /** Absolute base of canonical addresses, without a trailing slash. */
+  siteBase: string;
+  /** An external read-aloud service, or null for the browser's own speech. */
+  readAloudService: { url: string; customerId: string } | null;
+  /** Online brochures linked from the memory-test results. */
+  brochureUrls: Record<MemoryTestKind, string>;
+  /** Where the donate widget sends the visitor. */
+  donationUrl: string;
+}
+
+/** Which unpublished revision a preview address names. */
+export interface PreviewTarget {
+  entityType: string;
+  entityId: string;
+  revisionId: string;
+}
+export type PreviewCheck = 'ok' | 'missing' | 'expired' | 'invalid';
+
+export interface ScreenContext {
+  content: ContentReader;
+  /** Path parameters and the query, merged (a repeated name is a list). */
+  params: RouteParams;
+  url: URL;
+  config: ScreenConfig;
+  /** `?debug=true`. */
+  debug: boolean;
+  now: Date;
+  /** Logs a problem in the content once, without failing the page. */
+  report(message: string): void;
+  /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
+  verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
+}
+
+/** What a screen says about itself for the head; worker/render/head.ts turns it into tags. */
+export interface Seo {
+  /** The page's own title; the site name is added unless `bare`. */
+  title: string;
+  bare?: boolean;
+  /** Put before the title, e.g. 'Fout: ' when the form on the page has errors. */
+  titlePrefix?: string;
+  description?: string | null;
+  /** Canonical address: a path of this site or an absolute URL; none for pages no one should find. */
+  canonical?: string | null;
+  robots: string;
+  /** Open Graph and Twitter card; only pages meant to be shared carry them. */
+  og?: { type: 'website' | 'article'; image: string | null };
+  /** schema.org data: the organisation (home page), the breadcrumb trail. */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs'>;
+  /** Previous and next page of a paged list (paths or absolute). */
+  prev?: string | null;
+  next?: string | null;
+  /** Editor CSS for this page, already sanitised. */
+  css?: string | null;
+  pageEntry?: PageEntry | null;
+}
+
+/** The chrome around a screen. */
+export interface Chrome {
+  breadcrumbs?: Breadcrumb;
+  hideFooter?: boolean;
+  hideNewsletter?: boolean;
+}
+
+/** What a loader returns: the view's data and what the page says about itself. */
+export interface Loaded<D> {
+  data: D;
+  seo: Seo;
+  chrome?: Chrome;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+export interface ScreenModule<D> {
+  /** Null: nothing lives here (404). */
+  load(ctx: ScreenContext): Promise<Loaded<D> | null>;
+  View: ComponentType<{ data: D }>;
+}
+
+/** A screen whose view is rendered as is (error pages, answers to posts). */
+export function loaded<D>(data: D, seo: Seo, rest: Omit<Loaded<D>, 'data' | 'seo'> = {}): Loaded<D> {
+  return { data, seo, ...rest };
+}
+
+/** The browser title of a page: its own title and the site's name. */
+export function siteTitle(title: string): string {
+  return `${title} | ${nl.site.name}`;
+}
+
+/** Answers that depend on a visitor's post are never cached. */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** A path of this site or an absolute URL, as an absolute URL (canonical addresses). */
+export function absoluteUrl(config: Pick<ScreenConfig, 'siteBase'>, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : config.siteBase + pathOrUrl;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { headFor } from './head';
+
+const BASE = 'https://www.example.org';
+const trail = [
+  { title: 'Home', url: '/' },
+  { title: 'Dementie', url: '/dementie' },
+];
+
+describe('the head of every screen, from its Seo', () => {
+  it('adds the site name to the title unless the title is bare, and puts a prefix before it', () => {
+    expect(headFor({ title: 'Dementie', robots: 'index, follow' }, BASE, []).title).toBe('Dementie | Dementiezorg Nederland');
+    expect(headFor({ title: 'Home', bare: true, robots: 'index, follow' }, BASE, []).title).toBe('Home');
+    expect(headFor({ title: 'Stap 1', titlePrefix: 'Fout: ', robots: 'noindex' }, BASE, []).title).toBe('Fout: Stap 1 | Dementiezorg Nederland');
+  });
+
+  it('makes canonical, prev and next absolute and keeps an absolute canonical from the CMS', () => {
+    const head = headFor({ title: 'Tips', canonical: '/tips', prev: '/tips', next: '/tips?page=3', robots: 'index, follow' }, BASE, []);
+    expect(head.canonical).toBe(`${BASE}/tips`);
+    expect(head.extras?.prev).toBe(`${BASE}/tips`);
+    expect(head.extras?.next).toBe(`${BASE}/tips?page=3`);
+    expect(headFor({ title: 'X', canonical: 'https://elders.example/x', robots: 'index' }, BASE, []).canonical).toBe('https://elders.example/x');
+  });
+
+  it('carries Open Graph only for pages meant to be shared, with the canonical address as its url', () => {
+    expect(headFor({ title: 'Fout', robots: 'noindex' }, BASE, []).extras?.og).toBeNull();
+    const og = headFor({ title: 'Dementie', canonical: '/dementie', robots: 'index', og: { type: 'article', image: null } }, BASE, []).extras?.og;
+    expect(og).toEqual({ type: 'article', url: `${BASE}/dementie`, image: null });
+  });
+
+  it('writes the breadcrumb trail or the organisation as JSON-LD only when the screen asks', () => {
+    expect(headFor({ title: 'X', robots: 'index' }, BASE, trail).extras?.jsonLd).toEqual([]);
+    const [crumbs] = headFor({ title: 'X', robots: 'index', structuredData: ['breadcrumbs'] }, BASE, trail).extras?.jsonLd ?? [];
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ item: `${BASE}/` }, { item: `${BASE}/dementie` }] });
+    const [org] = headFor({ title: 'Home', robots: 'index', structuredData: ['organization'] }, BASE, []).extras?.jsonLd ?? [];
+    expect(org).toMatchObject({ '@type': 'Organization', url: `${BASE}/` });
+  });
+});

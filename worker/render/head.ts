@@ -1,0 +1,31 @@
+/**
+ * The one place where a screen's `Seo` becomes the head: title with the site
+ * name, canonical address, robots, Open Graph, JSON-LD, prev/next hints,
+ * editor CSS and the tracking entry. Every screen's head is made here.
+ */
+import type { Breadcrumb } from '../../shared/contract/navigation';
+import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
+import type { HeadData } from './document';
+import { breadcrumbList, organization } from './structured-data';
+
+export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): HeadData {
+  const canonical = seo.canonical ? absoluteUrl({ siteBase }, seo.canonical) : null;
+  const absolute = (href: string | null | undefined) => (href ? new URL(href, siteBase + '/').toString() : null);
+  const jsonLd = (seo.structuredData ?? [])
+    .map((kind) => (kind === 'organization' ? organization(siteBase) : breadcrumbList(breadcrumbs, siteBase)))
+    .filter((item): item is object => item !== null);
+  return {
+    title: (seo.titlePrefix ?? '') + (seo.bare ? seo.title : siteTitle(seo.title)),
+    description: seo.description ?? null,
+    canonical,
+    robots: seo.robots,
+    extras: {
+      prev: absolute(seo.prev),
+      next: absolute(seo.next),
+      og: seo.og && canonical ? { type: seo.og.type, url: canonical, image: seo.og.image } : null,
+      jsonLd,
+      css: seo.css ?? undefined,
+      pageEntry: seo.pageEntry ?? null,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Runs screens (shared/pages/screen.ts) in the worker: builds their narrow
+ * context from the request, loads the layout beside the loader, turns the
+ * screen's `Seo` into the head (head.ts) and renders the view in the layout.
+ * This is the only place that knows Hono's context and a screen together.
+ */
+import type { Context } from 'hono';
+import type { ComponentType } from 'react';
+import type { RouteParams } from '../../shared/routes';
+import type { Loaded, ScreenConfig, ScreenContext, ScreenModule } from '../../shared/pages/screen';
+import type { LayoutData } from '../../shared/ui/Layout';
+import type { AppEnv } from '../env';
+import { checkPreviewSignature } from '../security/preview-url';
+import { csrfToken } from '../security/csrf';
+import { headFor } from './head';
+import { loadLayout } from './layout-data';
+import { renderPage, type PageRender } from './render';
+
+/** The default donation address when DONATION_URL is not configured. */
+const DONATION_FALLBACK = 'https://example.org/doneren';
+
+const reported = new Set<string>();
+/** A problem in the content is logged once per isolate, not once per request. */
+function reportOnce(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.warn(message);
+}
+
+export function siteBase(c: Context<AppEnv>): string {
+  return (c.env.SITE_URL || new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+export function screenConfig(c: Context<AppEnv>): ScreenConfig {
+  const env = c.env;
+  return {
+    siteBase: siteBase(c),
+    readAloudService: env.READ_ALOUD_SERVICE_URL && env.READ_ALOUD_CUSTOMER_ID ? { url: env.READ_ALOUD_SERVICE_URL, customerId: env.READ_ALOUD_CUSTOMER_ID } : null,
+    brochureUrls: { forMyself: env.BROCHURE_URL_SELF, forOthers: env.BROCHURE_URL_OTHER },
+    donationUrl: env.DONATION_URL || DONATION_FALLBACK,
+  };
+}
+
+/** The narrow context a screen's loader gets: content calls, parameters, URL, configuration. */
+export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): ScreenContext {
+  return {
+    content: c.get('content'),
+    params,
+    url: new URL(c.req.url),
+    config: screenConfig(c),
+    debug: c.get('debug'),
+    now: new Date(),
+    report: reportOnce,
+    verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
+  };
+}
+
+export function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
+  return loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug'));
+}
+
+/** A loaded screen in the layout, ready to render. */
+export function pageRenderOf<D>(c: Context<AppEnv>, result: Loaded<D>, View: ComponentType<{ data: D }>, layout: LayoutData): PageRender {
+  const breadcrumbs = result.chrome?.breadcrumbs ?? [];
+  return {
+    status: result.status,
+    headers: result.headers,
+    head: headFor(result.seo, siteBase(c), breadcrumbs),
+    layout: { ...layout, breadcrumbs, hideFooter: result.chrome?.hideFooter, hideNewsletter: result.chrome?.hideNewsletter },
+    body: <View data={result.data} />,
+  };
+}
+
+/** Loads a screen and its layout in parallel; null when nothing lives there. */
+export async function loadScreen<D>(c: Context<AppEnv>, screen: ScreenModule<D>, params: RouteParams = {}): Promise<PageRender | null> {
+  const [result, layout] = await Promise.all([screen.load(screenContext(c, params)), layoutFor(c)]);
+  return result ? pageRenderOf(c, result, screen.View, layout) : null;
+}
+
+/** Renders an already loaded screen (error pages, answers to posts). */
+export async function renderLoaded<D>(c: Context<AppEnv>, result: Loaded<D>, View: ComponentType<{ data: D }>, withToken = false): Promise<Response> {
+  const page = pageRenderOf(c, result, View, await layoutFor(c));
+  return renderPage(page, c.get('nonce') ?? '', withToken ? await csrfToken(c.env.FORM_SECRET, Math.floor(Date.now() / 1000)) : undefined);
+}

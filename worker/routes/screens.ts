@@ -1,0 +1,38 @@
+import { cmsPageScreen, homeScreen } from '../../shared/pages/cms-page';
+import { cookiesScreen } from '../../shared/pages/cookies';
+import { memoryTestEntryScreen } from '../../shared/pages/memory-test/entry';
+import { memoryTestResultScreen } from '../../shared/pages/memory-test/result';
+import { memoryTestStepScreen } from '../../shared/pages/memory-test/step';
+import { previewScreen } from '../../shared/pages/preview';
+import type { ScreenModule } from '../../shared/pages/screen';
+import type { ScreenName } from '../../shared/routes';
+
+/**
+ * The screen table: every screen of the route table (shared/routes.ts) and
+ * its module (a loader and a view, shared/pages/screen.ts). Screens still
+ * null belong to later issues and answer 404 until they land. A new screen is
+ * one module and one line here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own data type
+export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
+  home: homeScreen,
+  cms_page: cmsPageScreen,
+  cookies: cookiesScreen,
+  search: null,
+  preview: previewScreen,
+  region_overview: null,
+  location_overview: null,
+  news_overview: null,
+  region_news_overview: null,
+  vacancy_apply_regional: null,
+  vacancy_apply_national: null,
+  vacancy_apply_contact_request: null,
+  vacancy_apply_corporate: null,
+  vacancy_thanks: null,
+  corporate_vacancy_thanks: null,
+  memory_test: memoryTestEntryScreen,
+  memory_test_self: memoryTestStepScreen('forMyself'),
+  memory_test_other: memoryTestStepScreen('forOthers'),
+  memory_test_result_self: memoryTestResultScreen('forMyself'),
+  memory_test_result_other: memoryTestResultScreen('forOthers'),
+};
