@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
 import { firstIncompleteStep, type TestShape } from '../forms/memory-test';
 import { brochureHref, outcomeOfProgress, type MemoryTestOutcome } from '../model/memory-test';
-import { fill } from '../text';
+import { fill } from '../texts/fill';
 import type { Texts } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 import { pushEvent, readProgress, takeArrival } from './memory-test-storage';

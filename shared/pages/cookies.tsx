@@ -1,7 +1,7 @@
 import { Blocks } from '../blocks/Blocks';
 import { Island } from '../islands/Island';
-import { toPageView, type PageView } from '../model/page';
 import { href } from '../routes';
+import { toPageView, type PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 import type { ScreenModule } from './screen';

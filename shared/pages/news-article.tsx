@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NewsFieldsSchema, type Node } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { newsHref, regionNewsHref } from '../model/news';
 import { nl } from '../texts/nl';
 import { NewsHeader } from '../ui/headers/NewsHeader';

@@ -1,6 +1,6 @@
 import type { ChildPageList } from '../contract';
 import { apiPage, EmptyState, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type ListQuery } from '../lists';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { Card, CardGrid } from '../ui/Card';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';

@@ -1,6 +1,6 @@
 import type { Image } from '../contract/common';
 import { formatDate, isoDay } from '../format/date';
-import { truncateWords } from '../format/text';
+import { truncate } from '../format/truncate';
 import { nl } from '../texts/nl';
 import { CARD_TEXT_LENGTH } from './Card';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -56,7 +56,7 @@ export function NewsCard({ title, url, date, image, intro, label, parent, headin
             <time dateTime={day}>{formatDate(date)}</time>
           </p>
         ) : null}
-        {intro ? <p className="an-card__text">{truncateWords(intro, CARD_TEXT_LENGTH)}</p> : null}
+        {intro ? <p className="an-card__text">{truncate(intro, CARD_TEXT_LENGTH)}</p> : null}
         <SiteLink href={url} currentPath={currentPath} className="an-news-card__link">
           {t.readMessage}
           <span className="an-visually-hidden">: {title}</span>

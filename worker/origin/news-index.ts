@@ -4,7 +4,8 @@
  * the nodes; the news routes (routes/news.ts) only read it.
  */
 import type { NodeRow } from './demo/types';
-import { plainIntroduction } from './plain-text';
+import { plainText } from '../../shared/contract/plain-text';
+import { introductionHtml } from './nodes';
 
 export const NEWS_TYPES = ['news', 'regio_nieuws'] as const;
 
@@ -35,7 +36,7 @@ export function newsIndexRow(node: Pick<NodeRow, 'id' | 'type' | 'title' | 'alia
     regionId: regional ? (node.parentId ?? 0) : 0,
     published: typeof fields.field_publication_date === 'string' ? fields.field_publication_date : node.created,
     title: node.title,
-    introduction: plainIntroduction(fields),
+    introduction: plainText(introductionHtml(fields)),
     alias: node.alias,
     image: media && media.kind === 'image' && media.image ? media.image : null,
     // Search labels are the news categories; regional news has none (spec section 3).
