@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, originOverHttp } from './app-helpers';
+import { ageCmsCache, call, originOverHttp } from './app-helpers';
 import { get, textOf } from './helpers';
 
 const cards = (html: string) => [...html.matchAll(/<li class="an-card an-news-card"[\s\S]*?<\/li>/g)].map((m) => m[0]);
@@ -174,6 +174,24 @@ describe('when the news search fails upstream', () => {
     expect(html).toContain('value="storing-landelijk"');
     expect(html).not.toMatch(/UpstreamError|at \w+ \(/);
     expect(reports.some((r) => r.includes('UpstreamError'))).toBe(true);
+  });
+
+  it('lists seen before are still served from KV when the upstream is down; a list never seen is the Dutch 503', async () => {
+    const seen = await call('/regios/twente/nieuws', { ...vars, PAGE_CACHE: 'off' });
+    expect(seen.res.status).toBe(200);
+    const before = titles(seen.html);
+    await ageCmsCache(3600);
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (request.url.startsWith('https://sentry.test/')) return new Response('{}');
+      throw new TypeError('Network connection lost.');
+    });
+    const stale = await call('/regios/twente/nieuws', { ...vars, PAGE_CACHE: 'off' });
+    expect(stale.res.status).toBe(200);
+    expect(titles(stale.html)).toEqual(before);
+    const never = await call('/regios/drenthe/nieuws', { ...vars, PAGE_CACHE: 'off' });
+    expect(never.res.status).toBe(503);
+    expect(never.html).toContain('Er is iets misgegaan');
   });
 
   it('regional: the page stays (200) with the failed state, not cached, reported', async () => {
