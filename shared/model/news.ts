@@ -74,3 +74,26 @@ export function regionNewsFeedHref(regionPath: string): string | null {
 /** The feeds' route patterns (the route table's syntax, which Hono shares). */
 const patternOf = (name: string): string => ROUTES.find((route) => route.name === name)?.pattern ?? '/';
 export const FEED_PATTERNS = { national: patternOf('news') + FEED, region: patternOf('region-news') + FEED } as const;
+
+/**
+ * The news overviews for the sitemap: the national list when there is national
+ * news, and the list of every region with news, each with the last change of
+ * its newest changed article as lastmod. `articles` are the listable news
+ * entries; `regions` the region pages' paths (whether their own page is built or not).
+ */
+export function newsListsForSitemap(
+  articles: readonly { type: string; path: string; changed: string }[],
+  regionPaths: readonly string[],
+): { path: string; changed: string }[] {
+  const newest = (items: readonly { changed: string }[]) => items.reduce((max, item) => (item.changed > max ? item.changed : max), '');
+  const out: { path: string; changed: string }[] = [];
+  const national = articles.filter((a) => a.type === 'news');
+  if (national.length > 0) out.push({ path: newsHref(), changed: newest(national) });
+  for (const regionPath of regionPaths) {
+    const list = regionNewsHref(regionPath);
+    if (!list) continue;
+    const own = articles.filter((a) => a.type === 'regio_nieuws' && a.path.startsWith(`${list}/`));
+    if (own.length > 0) out.push({ path: list, changed: newest(own) });
+  }
+  return out;
+}

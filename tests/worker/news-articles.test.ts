@@ -77,6 +77,14 @@ describe('news in /sitemap.xml', () => {
     const count = (await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>())!.n;
     expect(html.match(/<loc>https:\/\/www\.example\.org\/(nieuws|regios\/[a-z0-9-]+\/nieuws)\/[^<]+<\/loc>/g)).toHaveLength(count);
   });
+
+  it('lists the national overview and each region’s overview, with their newest article’s change as lastmod', async () => {
+    const { html } = await get('/sitemap.xml');
+    const newestChange = (await env.DB.prepare("SELECT MAX(changed) AS c FROM nodes WHERE type = 'news'").first<{ c: string }>())!.c;
+    expect(html).toContain(`<url><loc>https://www.example.org/nieuws</loc><lastmod>${newestChange}</lastmod></url>`);
+    expect(html).toContain('<loc>https://www.example.org/regios/utrecht-stad/nieuws</loc>');
+    expect(html.match(/<loc>https:\/\/www\.example\.org\/regios\/[a-z0-9-]+\/nieuws<\/loc>/g)).toHaveLength(48);
+  });
 });
 
 describe('news feeds', () => {
