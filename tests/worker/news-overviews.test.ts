@@ -164,9 +164,10 @@ describe('when the news search fails upstream', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('national: the page keeps its header and search form and shows the failed state (500, not cached), reported', async () => {
+  it('national: the page keeps its header and search form and shows the failed state (503, not cached), reported', async () => {
     const { res, html } = await call('/nieuws?zoekterm=storing-landelijk', vars);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-page-cache')).toBe('bypass');
     expect(textOf(html, /<h2 id="nieuws-resultaten"[^>]*>([\s\S]*?)<\/h2>/)).toBe('Zoeken in het nieuws lukt op dit moment niet.');
