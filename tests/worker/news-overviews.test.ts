@@ -49,6 +49,13 @@ describe('/nieuws, the national news overview', () => {
     expect(end.html).toContain('<span class="an-pager__step an-pager__step--next is-disabled" aria-disabled="true">Volgende pagina</span>');
   });
 
+  it('asks the API for zero-based pages: page 1 of the URL is API page 0, page 3 is API page 2', async () => {
+    for (const [url, api] of [['/nieuws', 0], ['/nieuws?page=3', 2]] as const) {
+      const answer = (await (await originOverHttp(new Request(`http://upstream.test/api/v1/es/news?page=${api}`))).json()) as { Items: { Title: string }[] };
+      expect(titles((await get(url)).html), url).toEqual(answer.Items.map((item) => item.Title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')));
+    }
+  });
+
   it('shows different items on page 2, reads a missing or unreadable page as 1 and answers a page past the end with the not-found page', async () => {
     const first = titles((await get('/nieuws')).html);
     const second = titles((await get('/nieuws?page=2')).html);
