@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormJsonAnswer } from '../forms/answer';
 import { emailError, type NewsletterErrorKey } from '../forms/newsletter-email';
 import { NewsletterSignup, type NewsletterSignupProps } from '../ui/NewsletterSignup';
 
@@ -7,7 +8,6 @@ export type NewsletterFormProps = Omit<
   'onSubmit' | 'onEmailChange' | 'onEmailBlur' | 'inputRef' | 'summaryRef' | 'liveRef' | 'autoFocusError' | 'enhanced'
 >;
 
-type Answer = { status: 'ok' } | { status: 'invalid'; errors?: { email?: NewsletterErrorKey } } | { status: 'failed' };
 
 /**
  * Enhances the sign-up form: checks on submit (then per field) with the shared
@@ -22,6 +22,8 @@ export default function NewsletterForm(props: NewsletterFormProps) {
   const [formRendered, setFormRendered] = useState(props.formRendered);
   const [checked, setChecked] = useState(Boolean(props.error));
   const [focus, setFocus] = useState<{ target: 'summary' | 'live'; n: number } | null>(null);
+  // A page open for more than a day holds an expired anti-forgery token; the worker's refusal brings a fresh one.
+  const [formToken, setFormToken] = useState<string | undefined>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);
 
@@ -56,13 +58,14 @@ export default function NewsletterForm(props: NewsletterFormProps) {
         body: new FormData(event.currentTarget),
         headers: { accept: 'application/json' },
       });
-      const answer = (await response.json().catch(() => ({ status: 'failed' }))) as Answer;
+      const answer = (await response.json().catch(() => ({ status: 'failed' }))) as FormJsonAnswer;
       if (response.ok && answer.status === 'ok') {
         setStatus('thanks');
         setFocus((f) => ({ target: 'live', n: (f?.n ?? 0) + 1 }));
         return;
       }
-      if (answer.status === 'invalid' && answer.errors?.email) return fail(answer.errors.email);
+      if (answer.status === 'invalid' && answer.errors?.email) return fail(answer.errors.email as NewsletterErrorKey);
+      if (answer.status === 'failed' && answer.formToken) setFormToken(answer.formToken);
     } catch {
       // Offline or the worker unreachable: the general error below.
     }
@@ -87,6 +90,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
       summaryRef={summaryRef}
       liveRef={liveRef}
       enhanced={enhanced}
+      formToken={formToken}
     />
   );
 }

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import { loadBlocks } from '../../shared/blocks/load';
 import { consentCookie, type Consent } from '../../shared/consent';
+import { COOKIE_SETTINGS_FIELDS, CookieSettingsSchema } from '../../shared/forms/cookie-settings';
 import { toPageView } from '../../shared/model/page';
 import { CookiesPage } from '../../shared/pages/cookies';
 import { nl } from '../../shared/texts/nl';
 import { blockSource } from '../content/block-source';
 import type { AppEnv } from '../env';
+import { formHandler, type FormDefinition } from '../forms';
 import type { PageRender } from '../render/render';
 import { canonicalFor, loadLayout, siteTitle } from './layout';
-import { formText, readForm } from './form-body';
-
-/** The cookie settings form is two checkboxes and a button. */
-const MAX_BODY_BYTES = 4 * 1024;
 
 const PATH = '/cookies';
 
@@ -41,27 +39,22 @@ export async function cookiesScreen(c: Context<AppEnv>): Promise<PageRender> {
 }
 
 /**
- * The settings form without JavaScript: stores the choice in the consent
- * cookie (1000 days) and redirects back (post/redirect/get). Only same-origin
- * posts count, so no other site can give consent on the visitor's behalf.
+ * The settings form without JavaScript, through the form pipeline: stores the
+ * choice in the consent cookie (1000 days) and redirects back
+ * (post/redirect/get). Only this site's own pages can post it, so no other
+ * site can give consent on the visitor's behalf; a refused post gets the
+ * Dutch error page and sets nothing.
  */
-export async function saveCookieSettings(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if ((origin && origin !== url.origin) || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
-    return c.text(nl.error.title, 403);
-  }
-  const form = await readForm(c.req.raw, MAX_BODY_BYTES);
-  // A body that is not this form saves nothing: back to the settings as they were.
-  if (!form) return new Response(null, { status: 303, headers: { location: PATH, 'cache-control': 'no-store' } });
-  const consent: Consent = { necessary: true, statistics: formText(form, 'statistics') === '1', marketing: formText(form, 'marketing') === '1' };
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${PATH}?opgeslagen=ja`,
-      'set-cookie': consentCookie(consent, url.protocol === 'https:'),
-      'cache-control': 'no-store',
-    },
-  });
-}
+const cookieSettings: FormDefinition<typeof CookieSettingsSchema> = {
+  name: 'cookie-settings',
+  // Two radio groups and the anti-forgery field.
+  maxBytes: 4 * 1024,
+  schema: CookieSettingsSchema,
+  fields: COOKIE_SETTINGS_FIELDS,
+  success: (value, { url }) => {
+    const consent: Consent = { necessary: true, statistics: value.statistics === '1', marketing: value.marketing === '1' };
+    return { redirect: `${PATH}?opgeslagen=ja`, headers: { 'set-cookie': consentCookie(consent, url.protocol === 'https:') } };
+  },
+};
+
+export const saveCookieSettings = formHandler(cookieSettings);

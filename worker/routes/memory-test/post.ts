@@ -28,7 +28,8 @@ import { renderPage } from '../../render/render';
 import { loadLayout } from '../layout';
 import { renderResult, renderStep, type StepState } from './pages';
 import { signState, verifyState } from './state';
-import { readForm } from '../form-body';
+import { readForm } from '../../forms/body';
+import { pageFormToken } from '../../forms/token';
 
 /** A step form is a few hundred bytes; anything much larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -55,6 +56,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
     renderPage(
       renderStep(c, test, layout, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }),
       c.get('nonce'),
+      await pageFormToken(c.env),
     );
 
   // Not one of our step forms (no step, or a body we cannot read): start at step 1.
@@ -77,7 +79,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
   const outcome = outcomeOfProgress(shape, progress);
   const node = await content.page(resultPath(kind));
   if (!outcome || !node) return c.notFound();
-  return renderPage(renderResult(c, test, node, layout, outcome), c.get('nonce'));
+  return renderPage(renderResult(c, test, node, layout, outcome), c.get('nonce'), await pageFormToken(c.env));
 }
 
 export const memoryTestPosts = new Hono<AppEnv>();
