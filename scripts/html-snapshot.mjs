@@ -18,6 +18,7 @@ mkdirSync(out, { recursive: true });
 const EXTRA = [
   '/_blokken',
   '/_koppen',
+  '/_formulieren',
   '/een-pagina-die-niet-bestaat',
   '/_testfout?debug=true',
   '/dementie?debug=true',

@@ -13,6 +13,7 @@ import { blockGalleryRoutes } from './routes/block-gallery';
 import { benchCeiling } from './middleware/bench-ceiling';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
+import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
 import { debugRoutes } from './routes/debug';
@@ -43,6 +44,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', pageCache());
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
+  app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
   app.route('/_blokken', blockGalleryRoutes);

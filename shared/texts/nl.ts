@@ -4,7 +4,7 @@ import { newsletter } from './nl/newsletter';
 import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
-import { gallery } from './nl/development';
+import { formGallery, gallery } from './nl/development';
 
 export { HELPLINE } from './nl/site';
 
@@ -22,6 +22,7 @@ export const nl = {
   consent,
   cookies,
   gallery,
+  formGallery,
   notFound,
   pageTools,
   modal,
