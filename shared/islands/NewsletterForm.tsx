@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormJsonAnswer } from '../forms/answer';
+import { ANTI_FORGERY_FIELD } from '../forms/anti-forgery';
 import { emailError, type NewsletterErrorKey } from '../forms/newsletter-email';
 import { NewsletterSignup, type NewsletterSignupProps } from '../ui/NewsletterSignup';
 
@@ -53,9 +54,11 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     setError(null);
     setStatus('sending');
     try {
+      const body = new FormData(event.currentTarget);
+      if (formToken) body.set(ANTI_FORGERY_FIELD, formToken);
       const response = await fetch(event.currentTarget.action, {
         method: 'POST',
-        body: new FormData(event.currentTarget),
+        body,
         headers: { accept: 'application/json' },
       });
       const answer = (await response.json().catch(() => ({ status: 'failed' }))) as FormJsonAnswer;
