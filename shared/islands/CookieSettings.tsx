@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { currentConsent, saveConsent, ONLY_NECESSARY, type Consent } from '../consent';
 import { nl } from '../texts/nl';
-import { PostForm } from '../ui/post-form';
+import { AntiForgeryField } from '../ui/post-form/anti-forgery';
 import { RadioFieldset } from '../ui/radio-fieldset';
-import { SubmitButton } from '../ui/submit-button';
 
 export interface CookieSettingsProps {
   /** The no-JavaScript post/redirect/get round trip came back with ?opgeslagen=ja. */
@@ -37,8 +36,11 @@ export default function CookieSettings({ saved: savedOnLoad }: CookieSettingsPro
   };
 
   const t = nl.cookies;
+  // Of the form kit only the radio groups and the token field: a PostForm and SubmitButton shared with the
+  // newsletter island would split into chunks of their own, which the memory-test page's JS budget cannot carry.
   return (
-    <PostForm className="an-cookie-settings" action="/cookies" onSubmit={onSubmit}>
+    <form className="an-cookie-settings" method="post" action="/cookies" onSubmit={onSubmit} noValidate>
+      <AntiForgeryField />
       <div className="an-notification" role="status" tabIndex={-1} ref={statusRef}>
         {saved ? <p className="an-notification__text">{t.saved}</p> : null}
       </div>
@@ -65,7 +67,9 @@ export default function CookieSettings({ saved: savedOnLoad }: CookieSettingsPro
           onChange={(value) => (setChoice({ ...choice, [category]: value === '1' }), setSaved(false))}
         />
       ))}
-      <SubmitButton>{t.save}</SubmitButton>
-    </PostForm>
+      <button type="submit" className="an-button">
+        {t.save}
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Texts } from '../texts/nl';
 import type { DonateWidget as Props } from '../blocks/donation/schema';
-import { Field } from '../ui/field';
 import { RadioFieldset } from '../ui/radio-fieldset';
-import { SubmitButton } from '../ui/submit-button';
 
 /** Texts come from the server, so the widget's chunk does not carry every Dutch text of the site. */
 export type DonateWidgetProps = Props & { texts: Texts['donate'] };
@@ -99,7 +97,19 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
         value={amount}
         onChange={(value) => (setAmount(value), value !== OTHER && setError(false))}
       >
-        <Field id={otherId} ids={{ error: errorId }} label={t.otherAmountLabel} hint={t.otherAmountHint} error={error ? t.errorAmount : null}>
+        {/* The kit's Field markup, written out: the Field shared with the newsletter island would split into a chunk of its own (JS budget). */}
+        <div className={error ? 'an-field an-field--error' : 'an-field'}>
+          <label className="an-field__label" htmlFor={otherId}>
+            {t.otherAmountLabel}
+          </label>
+          <p className="an-field__hint" id={`${otherId}-hint`}>
+            {t.otherAmountHint}
+          </p>
+          {error ? (
+            <p className="an-field__error" id={errorId}>
+              {t.errorAmount}
+            </p>
+          ) : null}
           <div className="an-donate__other">
             {euroSign ? <span className="an-donate__euro" aria-hidden="true">€</span> : null}
             <input
@@ -115,9 +125,11 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
               onChange={(e) => (setOther(e.target.value), setAmount(OTHER))}
             />
           </div>
-        </Field>
+        </div>
       </RadioFieldset>
-      <SubmitButton className="an-donate__submit">{label}</SubmitButton>
+      <button type="submit" className="an-button an-donate__submit">
+        {label}
+      </button>
     </form>
   );
 }

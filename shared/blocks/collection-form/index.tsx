@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { nl } from '../../texts/nl';
 import { Checkboxes } from '../../ui/checkboxes';
 import { RichText } from '../../ui/RichText';
-import { SubmitButton } from '../../ui/submit-button';
 import { Html, Text, Url } from '../fields';
 import type { BlockModule } from '../types';
 
@@ -48,7 +47,9 @@ function CollectionForm({ title, text, explanation, action }: Props) {
             </div>
           </details>
         ) : null}
-        <SubmitButton>{t.submit}</SubmitButton>
+        <button type="submit" className="an-button">
+          {t.submit}
+        </button>
       </form>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { classNames } from '../class-names';
 
 export interface CheckboxOption {
   value: string;
@@ -33,9 +32,9 @@ export interface CheckboxesProps {
  * targets of at least 44 px. One box (agreeing to the terms) is a group of one.
  */
 export function Checkboxes({ name, legend, id, hint, error, errorPrefix, options, values, onChange, legendHidden, className }: CheckboxesProps) {
-  const described = classNames(hint ? `${id}-hint` : null, error ? `${id}-error` : null) || undefined;
+  const described = [hint ? id + '-hint' : '', error ? id + '-error' : ''].join(' ').trim() || undefined;
   return (
-    <fieldset className={classNames('an-fieldset', error && 'an-fieldset--error', className)} aria-describedby={described}>
+    <fieldset className={'an-fieldset' + (error ? ' an-fieldset--error' : '') + (className ? ' ' + className : '')} aria-describedby={described}>
       <legend className={legendHidden ? 'an-visually-hidden' : 'an-fieldset__legend'}>{legend}</legend>
       {hint ? (
         <p className="an-fieldset__hint" id={`${id}-hint`}>
@@ -49,7 +48,7 @@ export function Checkboxes({ name, legend, id, hint, error, errorPrefix, options
         </p>
       ) : null}
       {options.map((option) => {
-        const optionId = option.id ?? `${id}-${option.value}`;
+        const optionId = option.id || id + '-' + option.value;
         const ticked = values.includes(option.value);
         return (
           <div className="an-checkbox" key={option.value}>

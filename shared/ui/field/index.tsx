@@ -1,5 +1,4 @@
 import { createContext, useContext, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { classNames } from '../class-names';
 
 /**
  * A form field as GOV.UK Frontend draws it: label, optional hint, inline error
@@ -24,22 +23,23 @@ export interface FieldProps {
 }
 
 interface FieldControl {
-  id: string;
+  id: string | undefined;
   describedBy: string | undefined;
   invalid: boolean;
 }
 
-const FieldContext = createContext<FieldControl | null>(null);
+const FieldContext = createContext<FieldControl>({ id: undefined, describedBy: undefined, invalid: false });
 
-/** The id, description and error state of the field around a control (null outside a Field). */
-export const useFieldControl = (): FieldControl | null => useContext(FieldContext);
+/** The id, description and error state of the field around a control (none outside a Field). */
+export const useFieldControl = (): FieldControl => useContext(FieldContext);
 
-export function Field({ id, label, hint, error, errorPrefix, ids, className, children }: FieldProps) {
-  const hintId = ids?.hint ?? `${id}-hint`;
-  const errorId = ids?.error ?? `${id}-error`;
-  const describedBy = classNames(hint ? hintId : null, error ? errorId : null) || undefined;
+// Islands carry these parts, and their build targets old phones (ES2019, no `?.`/`??`): kept plain, so small.
+export function Field({ id, label, hint, error, errorPrefix, ids = {}, className, children }: FieldProps) {
+  const hintId = ids.hint || id + '-hint';
+  const errorId = ids.error || id + '-error';
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].join(' ').trim() || undefined;
   return (
-    <div className={classNames('an-field', error && 'an-field--error', className)}>
+    <div className={'an-field' + (error ? ' an-field--error' : '') + (className ? ' ' + className : '')}>
       <label className="an-field__label" htmlFor={id}>
         {label}
       </label>
@@ -72,7 +72,7 @@ interface ControlProps<E> {
 
 /** Controlled in an island (value + onChange), otherwise the value is only where it starts. */
 function valueProps<E>(value: string | undefined, onChange: ((event: ChangeEvent<E>) => void) | undefined) {
-  return onChange ? { value: value ?? '', onChange } : { defaultValue: value ?? '' };
+  return onChange ? { value: value || '', onChange } : { defaultValue: value || '' };
 }
 
 export interface TextInputProps extends ControlProps<HTMLInputElement> {
@@ -87,15 +87,15 @@ export function TextInput({ name, type = 'text', inputMode, autoComplete, spellC
   const field = useFieldControl();
   return (
     <input
-      className={classNames('an-input', className)}
-      id={field?.id}
+      className={className ? 'an-input ' + className : 'an-input'}
+      id={field.id}
       name={name}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
       spellCheck={spellCheck}
-      aria-describedby={field?.describedBy}
-      aria-invalid={field?.invalid ? true : undefined}
+      aria-describedby={field.describedBy}
+      aria-invalid={field.invalid || undefined}
       ref={inputRef}
       onBlur={onBlur}
       {...valueProps(value, onChange)}
@@ -113,14 +113,14 @@ export function TextArea({ name, rows = 5, autoComplete, spellCheck, value, onCh
   const field = useFieldControl();
   return (
     <textarea
-      className={classNames('an-textarea', className)}
-      id={field?.id}
+      className={className ? 'an-textarea ' + className : 'an-textarea'}
+      id={field.id}
       name={name}
       rows={rows}
       autoComplete={autoComplete}
       spellCheck={spellCheck}
-      aria-describedby={field?.describedBy}
-      aria-invalid={field?.invalid ? true : undefined}
+      aria-describedby={field.describedBy}
+      aria-invalid={field.invalid || undefined}
       ref={textAreaRef}
       onBlur={onBlur}
       {...valueProps(value, onChange)}

@@ -15,13 +15,13 @@ function FileInput({ name, accept, inputRef, onChange }: Pick<FileUploadProps, '
     <input
       className="an-file"
       type="file"
-      id={field?.id}
+      id={field.id}
       name={name}
       accept={accept}
-      aria-describedby={field?.describedBy}
-      aria-invalid={field?.invalid ? true : undefined}
+      aria-describedby={field.describedBy}
+      aria-invalid={field.invalid || undefined}
       ref={inputRef}
-      onChange={onChange ? (event) => onChange(event.target.files?.[0] ?? null) : undefined}
+      onChange={onChange ? (event) => onChange((event.target.files && event.target.files[0]) || null) : undefined}
     />
   );
 }

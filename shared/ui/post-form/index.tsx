@@ -1,29 +1,7 @@
-import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
-import { ANTI_FORGERY_FIELD, ANTI_FORGERY_META } from '../../forms/anti-forgery';
+import type { FormEvent, ReactNode } from 'react';
+import { AntiForgeryField } from './anti-forgery';
 
-/**
- * The page's anti-forgery token, provided by the worker's renderer for the
- * page and for each island it renders. Null where nobody provides it.
- */
-export const FormTokenContext = createContext<string | null>(null);
-
-/**
- * The token for a form: from the renderer on the server, from the page's
- * `<meta name="csrf-token">` in the browser, so an island hydrates with the
- * same value the server wrote and no island has to carry it in its props.
- */
-export function useFormToken(): string {
-  const provided = useContext(FormTokenContext);
-  if (provided !== null) return provided;
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLMetaElement>(`meta[name="${ANTI_FORGERY_META}"]`)?.content ?? '';
-}
-
-/** The hidden anti-forgery field; `token` overrides the page's (an island that was handed a fresh one). */
-export function AntiForgeryField({ token }: { token?: string }) {
-  const pageToken = useFormToken();
-  return <input type="hidden" name={ANTI_FORGERY_FIELD} value={token ?? pageToken} />;
-}
+export { AntiForgeryField, FormTokenContext, useFormToken } from './anti-forgery';
 
 export interface PostFormProps {
   /** Where it posts: a path of the worker's form pipeline (`/forms/...`). */

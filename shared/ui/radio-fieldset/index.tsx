@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { classNames } from '../class-names';
 
 export interface RadioOption {
   value: string;
@@ -65,11 +64,12 @@ export interface RadioFieldsetProps {
  */
 export function RadioFieldset(props: RadioFieldsetProps) {
   const { name, legend, id, hint, error, errorPrefix, options, value, onChange, inline, className, intro, children } = props;
-  const c = props.classes ?? CHOICE_CLASSES;
-  const describedBy = id ? classNames(hint ? `${id}-hint` : null, error ? `${id}-error` : null) || undefined : undefined;
-  const errorOn = (block: string) => classNames(block, error && `${block}--error`);
+  const c = props.classes || CHOICE_CLASSES;
+  // Plain string work (no `?.`/`??`): islands carry this, built for old phones.
+  const describedBy = (id && [hint ? id + '-hint' : '', error ? id + '-error' : ''].join(' ').trim()) || undefined;
+  const errorOn = (block: string) => (error ? block + ' ' + block + '--error' : block);
   const fieldset = (
-    <fieldset className={classNames(c.group ? c.fieldset : errorOn(c.fieldset), className)} id={id} aria-describedby={describedBy}>
+    <fieldset className={(c.group ? c.fieldset : errorOn(c.fieldset)) + (className ? ' ' + className : '')} id={id} aria-describedby={describedBy}>
       <legend className={c.legend}>{legend}</legend>
       {hint ? (
         <p className={c.hint} id={id ? `${id}-hint` : undefined}>
@@ -83,9 +83,9 @@ export function RadioFieldset(props: RadioFieldsetProps) {
         </p>
       ) : null}
       {intro}
-      <div className={classNames(c.options, inline && `${c.options}--inline`)}>
+      <div className={inline ? c.options + ' ' + c.options + '--inline' : c.options}>
         {options.map((option, index) => {
-          const optionId = option.id ?? `${id ?? name}-${index + 1}`;
+          const optionId = option.id || (id || name) + '-' + (index + 1);
           const chosen = value === option.value;
           return (
             <div className={c.option} key={option.value}>

@@ -8,7 +8,7 @@ const render = (name: string) => renderToStaticMarkup(<SubmitButton {...examples
 
 describe('submit button', () => {
   it('is a submit button with its label', () => {
-    expect(render('Gewoon')).toBe('<button type="submit" class="an-button">Aanmelding versturen</button>');
+    expect(render('Gewoon')).toBe('<button class="an-button" type="submit">Aanmelding versturen</button>');
   });
 
   it('says it is busy and is marked unavailable, without losing focus (aria-disabled, not disabled)', () => {

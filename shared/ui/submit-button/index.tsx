@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { classNames } from '../class-names';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -20,8 +19,8 @@ const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 export function SubmitButton({ children, busy, busyText, name, value, className }: SubmitButtonProps) {
   return (
     <button
+      className={className ? 'an-button ' + className : 'an-button'}
       type="submit"
-      className={classNames('an-button', className)}
       name={name}
       value={value}
       aria-disabled={busy ? true : undefined}
