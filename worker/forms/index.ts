@@ -6,5 +6,5 @@
 export { formHandler } from './pipeline';
 export { postToUpstream } from './deliver-upstream';
 export { pageFormToken } from './token';
-export { valueOf, type FormValues } from './body';
+export { formText, valueOf, type FormValues } from './body';
 export type { Deliver, DeliverContext, Delivery, FormDefinition, FormPage, FormRequest, FormState, FormSuccess, Submission } from './types';

@@ -5,7 +5,7 @@ import { ANTI_FORGERY_FIELD } from '../../shared/forms/anti-forgery';
 import { checkFormAsync } from '../../shared/forms/check';
 import type { AppEnv } from '../env';
 import { formAgain, succeeded } from './answer';
-import { isFormPost, readForm, schemaInput, textValues, valueOf } from './body';
+import { formText, isFormPost, readForm, schemaInput, textValues } from './body';
 import { isSameOrigin } from './origin';
 import { formTokenValid } from './token';
 import type { DeliverContext, FormDefinition, FormState } from './types';
@@ -41,7 +41,7 @@ async function runPipeline<S extends Schema>(c: Context<AppEnv>, form: FormDefin
   const posted = await readForm(request, form.maxBytes);
   if (!posted) return again(refused(400));
   const values = textValues(posted, [ANTI_FORGERY_FIELD]);
-  if (!(await formTokenValid(c.env, valueOf(textValues(posted), ANTI_FORGERY_FIELD)))) return again(refused(403, values));
+  if (!(await formTokenValid(c.env, formText(posted, ANTI_FORGERY_FIELD)))) return again(refused(403, values));
 
   const check = await checkFormAsync(form.schema, form.input ? form.input(posted) : schemaInput(posted), form.fields);
   if (!check.ok) return again({ status: 400, values, errors: check.errors, general: check.general });

@@ -19,8 +19,7 @@ import { nl } from '../../shared/texts/nl';
 import { NewsletterSignup } from '../../shared/ui/NewsletterSignup';
 import { newsletterTexts } from '../../shared/ui/newsletter-texts';
 import type { AppEnv } from '../env';
-import { formText } from '../forms/body';
-import { formHandler, postToUpstream, valueOf, type FormDefinition, type FormPage, type FormState } from '../forms';
+import { formHandler, formText, postToUpstream, valueOf, type FormDefinition, type FormPage, type FormState } from '../forms';
 import { siteTitle } from './layout';
 
 const isoOr = (value: string, fallback: string): string => (Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : fallback);
