@@ -50,6 +50,7 @@ export const EVERY_PAGE: string[] = [
     '/onderzoek',
     '/activiteiten',
     '/_blokken',
+    '/_formulieren',
     '/een-pagina-die-niet-bestaat',
   ]),
 ];

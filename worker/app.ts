@@ -16,6 +16,7 @@ import { blockGalleryRoutes } from './routes/block-gallery';
 import { notFound, onError } from './routes/errors';
 import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
+import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
 import { debugRoutes } from './routes/debug';
@@ -51,6 +52,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', pageCache(config.pageCache));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
+  app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
   app.route('/_blokken', blockGalleryRoutes);

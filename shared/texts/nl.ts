@@ -4,7 +4,7 @@ import { newsletter } from './nl/newsletter';
 import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
-import { gallery } from './nl/development';
+import { formGallery, gallery } from './nl/development';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
 
@@ -25,6 +25,7 @@ export const nl = {
   cookies,
   gallery,
   news,
+  formGallery,
   notFound,
   pageTools,
   modal,
