@@ -13,6 +13,7 @@ import { previewRoutes } from './routes/preview';
 import { partnerRoutes } from './routes/partners';
 import { redirectRoutes } from './routes/redirects';
 import { regionRoutes } from './routes/regions';
+import { searchRoutes } from './routes/search';
 import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
 
@@ -35,6 +36,7 @@ originApp.route('/', previewRoutes);
 originApp.route('/', memoryTestRoutes);
 originApp.route('/', newsletterRoutes);
 originApp.route('/', newsRoutes);
+originApp.route('/', searchRoutes);
 originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);

@@ -2,6 +2,7 @@ import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
+import { searchIndexStatements } from './search/indexer';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -70,6 +71,8 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
+  // Last: the site search index covers every node written above (and what the triggers marked as changed).
+  out.push(...searchIndexStatements(db, content.nodes, content.terms));
   return out;
 }
 
