@@ -10,8 +10,8 @@
  * (worker/routes/screens.ts).
  */
 import type { ComponentType } from 'react';
-import type { PageEntry } from '../analytics';
-import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
+import type { DataLayerEntry, PageEntry } from '../analytics';
+import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef, SearchAnswer, SearchKind } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
@@ -39,6 +39,8 @@ export interface ContentReader {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
+  /** One zero-based page of the site search (ten hits); kind null: every kind. */
+  siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */
@@ -103,6 +105,8 @@ export interface Seo {
   /** Editor CSS for this page, already sanitised. */
   css?: string | null;
   pageEntry?: PageEntry | null;
+  /** Events of this page for the analytics data layer (the search's view_search_results), pushed after the entry. */
+  events?: DataLayerEntry[];
 }
 
 /** A news article as schema.org's NewsArticle describes it (dates ISO, image absolute). */

@@ -15,6 +15,11 @@ import {
   LatestNewsSchema,
   NewsListSchema,
   RegionRefSchema,
+  SearchAnswerSchema,
+  SEARCH_PAGE_SIZE,
+  SuggestionsSchema,
+  type SearchAnswer,
+  type SearchKind,
   type NewsList,
   type RegionRef,
   MenuSchema,
@@ -45,9 +50,13 @@ export const TTL = {
   news: 300,
   /** Pages of news lists and searches: short, so a new article shows up soon. */
   list: 120,
+  /** Suggestions while typing: short, and every prefix typed is an entry of its own. */
+  suggest: 60,
 } as const;
 
+
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
+const EMPTY_SEARCH: SearchAnswer = { Items: [], TotalItems: 0, Totals: { information: 0, news: 0, regio: 0 }, Match: 'none', AlsoSearched: [], Corrections: [] };
 
 const API = '/api/drupal/api';
 
@@ -96,6 +105,10 @@ export interface ContentApi {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null when there is none. */
   region(name: string): Promise<RegionRef | null>;
+  /** One zero-based page of the site search; kind null: every kind. */
+  siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
+  /** Suggestions while typing (contract extension `/api/v1/es/suggest`). */
+  suggest(term: string): Promise<{ Items: { Text: string; Type: 'term' | 'page' }[] }>;
   /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
@@ -204,6 +217,15 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
     regionNews: (region, page) => list(`/api/v1/region/news?regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
     regionNewsSearch: (region, term, page) =>
       list(`/api/v1/region/news-search?query=${encodeURIComponent(term)}&regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
+    siteSearch: async (term, kind, page) =>
+      (await source.read(
+        `/api/v1/es/search?query=${encodeURIComponent(term)}&contentType=${kind ?? 'all'}&page=${page}&pageSize=${SEARCH_PAGE_SIZE}`,
+        { schema: SearchAnswerSchema, ttl: TTL.list, notFoundIsNull: true },
+      )) ?? EMPTY_SEARCH,
+    suggest: async (term) =>
+      (await source.read(`/api/v1/es/suggest?query=${encodeURIComponent(term)}`, { schema: SuggestionsSchema, ttl: TTL.suggest, notFoundIsNull: true })) ?? {
+        Items: [],
+      },
     region: (name) =>
       source.read(`/api/v1/region/${encodeURIComponent(name.replace(/-/g, ' '))}`, { schema: RegionRefSchema, ttl: TTL.page, notFoundIsNull: true }),
     nodeById: async (id) => {
