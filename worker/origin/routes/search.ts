@@ -99,7 +99,10 @@ searchRoutes.post('/api/v1/es/synonyms', async (c) => {
 searchRoutes.delete('/api/v1/es/synonyms', async (c) => {
   const change = await readChange(c);
   if ('error' in change) return bad(c, change.error);
-  const results = await c.env.DB.batch(change.pairs.map(([t, s]) => c.env.DB.prepare('DELETE FROM search_synonyms WHERE term = ?1 AND synonym = ?2').bind(t, s)));
-  const removed = results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+  // RETURNING counts the rows themselves (meta.changes would count the trigger's updates too).
+  const results = await c.env.DB.batch(
+    change.pairs.map(([t, s]) => c.env.DB.prepare('DELETE FROM search_synonyms WHERE term = ?1 AND synonym = ?2 RETURNING term').bind(t, s)),
+  );
+  const removed = results.reduce((n, r) => n + r.results.length, 0);
   return c.json({ removed }, removed > 0 ? 200 : 404);
 });
