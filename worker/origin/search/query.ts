@@ -116,7 +116,12 @@ export function planQuery(term: string, state: Pick<SearchState, 'places' | 'syn
     const stems = new Set(searched.flatMap(stemVariants));
     const extra = state.synonyms.filter((s) => searched.includes(s.term) || stems.has(stem(s.term)));
     for (const s of extra) if (!alsoSearched.includes(s.synonym)) alsoSearched.push(s.synonym);
-    const synonymWords = extra.map((s) => foldedWords(s.synonym));
+    // A synonym of several words needs its words that count ('dementie op jonge leeftijd': not 'op').
+    const synonymWords = extra.map((s) => {
+      const all = foldedWords(s.synonym);
+      const counted = all.filter((w) => !STOPWORDS.has(w));
+      return counted.length ? counted : all;
+    });
     const parts = [allOf(searched), ...synonymWords.map(allOf)];
     return {
       expr: `${TEXT_COLUMNS} : (${[...new Set(parts)].join(' OR ')})`,
