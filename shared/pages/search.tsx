@@ -23,6 +23,9 @@ const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'in
 
 export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
 
+/** The highest page the site asks the API for. */
+const MAX_PAGE = 10_000;
+
 export interface SearchData {
   query: SearchQuery;
   /** What was searched for; null: nothing yet. */
@@ -78,6 +81,8 @@ export const searchScreen: ScreenModule<SearchData> = {
         { chrome: { breadcrumbs } },
       );
     }
+    // No search has this many pages (ten hits each): not found, without asking.
+    if (query.page > MAX_PAGE) return null;
     let answer: SearchAnswer | null = null;
     try {
       answer = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));

@@ -22,8 +22,8 @@ type Ctx = Context<{ Bindings: OriginBindings }>;
 /** Hits per page unless pageSize says otherwise; never more than MAX_PAGE_SIZE. */
 export const SEARCH_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
-/** A page past this is refused: nobody pages that far, and the offset would cost. */
-const MAX_PAGE = 1000;
+/** A page past this is refused (a page past the last hit but before it answers no items). */
+const MAX_PAGE = 100_000;
 
 const bad = (c: Ctx, message: string) => c.json({ message }, 400);
 
