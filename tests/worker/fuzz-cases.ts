@@ -66,7 +66,10 @@ export const ROUTE_PATHS = [
   '/sitemap.xml',
   '/api/drupal/api/menu_items/main',
   '/api/drupal/api/homepage',
+  '/api/v1/es/search?query=dementie',
+  '/api/v1/es/suggest?query=alz',
   '/admin/purge',
+  '/admin/synonyms',
   '/admin/preview-url',
   '/forms/nieuwsbrief',
   '/_koppen',
@@ -86,9 +89,20 @@ const HOSTILE_QUERIES = [
   'q=' + encodeURIComponent(MARKER), 'q=%ff', 'q=' + 'x'.repeat(20000), 'zoekterm=%00', '=', '&&&', 'a=1&a=2&a=3&a=4',
   'debug=true', 'debug=%ff', 'utm_source=' + encodeURIComponent(MARKERS[1]!), 'type[]=1&type[]=2', '__proto__=x', 'constructor=x',
   'zoekterm=' + encodeURIComponent(MARKER), 'zoekterm=' + 'x'.repeat(5000), 'zoekterm=a&zoekterm=b&page=2', 'zoekterm=%22NEAR(a%20b)%20*',
-  'zoekterm=%F0%9F%98%80&page=999999', 'zoekterm=%20%20&page=1',
+  'zoekterm=%F0%9F%98%80&page=999999', 'zoekterm=%20%20&page=1', 'pijler=' + encodeURIComponent(MARKER), 'query=' + encodeURIComponent('"NEAR(-*:)'),
+  'contentType=forum', 'query=' + encodeURIComponent(MARKER),
   'exp=abc&sig=' + 'f'.repeat(64), 'exp=-1&sig=zz', 'stap=4', 'returnTo=' + encodeURIComponent('//evil.example.com'),
   Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&'),
+];
+
+/**
+ * Search terms that break search engines: FTS5 syntax, SQL, long input,
+ * emoji, spaces, markup, control and invisible characters (issue 17, item 6).
+ */
+export const HOSTILE_SEARCH_TERMS = [
+  '"', '"alzheimer', '*', 'alz*', 'NEAR(dementie alzheimer, 2)', 'NEAR', '-dementie', 'dementie -alzheimer', ':', 'title:dementie', '{title intro}: x',
+  '(', '((dementie', ')', 'AND', 'OR OR', 'NOT', '^dementie', "'; DROP TABLE search_docs; --", "' OR 1=1 --", '1 UNION SELECT * FROM nodes',
+  'x'.repeat(1000), 'dementie '.repeat(125), '🙂', 'dementie 🙂☕', '          ', '\u0000', '\u200b\u202e', MARKER, MARKERS[1]!, 'деменция 認知症',
 ];
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
@@ -112,7 +126,19 @@ const FIXED: HostileRequest[] = [
   '/regios/%ff/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws/feed.xml', '/regios/-/nieuws',
   '/regios/amsterdam/nieuws?zoekterm=' + encodeURIComponent(MARKERS[1]!), '/nieuws/feed.xml?page=%ff',
   '/%3Cscript%3E', '/' + encodeURIComponent(MARKER), '/dementie?' + encodeURIComponent(MARKER) + '=1',
+  '/zoeken?pijler=forum&zoekterm=x', '/zoeken?pijler=nieuws&pijler=regio&zoekterm=x', '/zoeken?pijler=%ff', '/api/v1/es/search?contentType=%ff',
+  '/api/v1/es/search?query=x&page=99999999999', '/api/v1/es/search?pageSize=100000', '/api/v1/es/suggest?query=%ff',
+  // A few hostile search terms through the caches too; every one of them in hostileSearchRequests.
+  ...['"NEAR(-*:)', "'; DROP TABLE nodes; --", MARKER].flatMap((term) => [`/zoeken?zoekterm=${encodeURIComponent(term)}`, `/api/v1/es/suggest?query=${encodeURIComponent(term)}`]),
 ].map((path) => ({ method: 'GET', path }));
+
+/** Every hostile search term on the search page (two pijlers), the search call and the suggestion call. */
+export function hostileSearchRequests(): HostileRequest[] {
+  return HOSTILE_SEARCH_TERMS.flatMap((term) => {
+    const q = encodeURIComponent(term);
+    return [`/zoeken?zoekterm=${q}`, `/zoeken?zoekterm=${q}&pijler=regio&page=2`, `/api/v1/es/search?query=${q}`, `/api/v1/es/suggest?query=${q}`];
+  }).map((path) => ({ method: 'GET', path }));
+}
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;

@@ -36,7 +36,6 @@ export interface Hit {
 }
 
 export interface SearchAnswer {
-  Query: string;
   Items: Hit[];
   TotalItems: number;
   /** Hits per kind, whatever kind was asked for (the tabs show them). */
@@ -153,7 +152,7 @@ function rerank(rows: Row[], plan: QueryPlan): Row[] {
 
 /** One page of the site search. */
 export async function search(db: D1Database, params: SearchParams): Promise<SearchAnswer> {
-  const empty: SearchAnswer = { Query: params.term, Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', AlsoSearched: [], Corrections: [] };
+  const empty: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', AlsoSearched: [], Corrections: [] };
   // Usually one round trip: the state check rides along with the query, and only when
   // the state moved (or too few hits have every word) does a second one follow.
   for (let attempt = 0; ; attempt++) {
@@ -202,7 +201,7 @@ async function runPlan(
   const [allCounts, allRows, someCounts, someRows] = results;
   const totalsAll = totalsOf(allCounts?.results);
   const kindTotal = (t: Record<HitKind, number>) => (params.kind ? t[params.kind] : sum(t));
-  const base: SearchAnswer = { Query: params.term, Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', ...also };
+  const base: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', ...also };
   if (!someExpr || sum(totalsAll) >= MIN_ALL) {
     const rows = pick((allRows?.results ?? []) as unknown as Row[]);
     return { check: checked, answer: { ...base, Items: rows.map(hit), TotalItems: kindTotal(totalsAll), Totals: totalsAll, Match: sum(totalsAll) > 0 ? 'all' : 'none' } };
@@ -233,11 +232,11 @@ const SUGGEST_EACH = 4;
  * last word (most documents first; a typo is corrected first), then titles of
  * information and region pages that have every word, the last as a prefix.
  */
-export async function suggest(db: D1Database, term: string): Promise<{ Query: string; Items: Suggestion[] }> {
+export async function suggest(db: D1Database, term: string): Promise<{ Items: Suggestion[] }> {
   const text = term.slice(0, 100);
   const words = foldedWords(text);
   const last = words[words.length - 1];
-  if (!last || last.length < 2) return { Query: term, Items: [] };
+  if (!last || last.length < 2) return { Items: [] };
   // What was typed before the last word stays as the visitor wrote it.
   const lead = text.slice(0, text.search(/[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u));
   const before = words.slice(0, -1).filter((w) => !STOPWORDS.has(w));
@@ -268,5 +267,5 @@ export async function suggest(db: D1Database, term: string): Promise<{ Query: st
   };
   for (const t of terms) add(lead + t, 'term');
   for (const row of (titles?.results ?? []) as { title: string }[]) add(row.title, 'page');
-  return { Query: term, Items: items };
+  return { Items: items };
 }
