@@ -1,6 +1,7 @@
 /**
  * Bench-only worker entry (never deployed): how long the embedded origin takes
- * to answer its news calls, measured inside workerd against the bench's D1.
+ * to answer its news calls and its site search (search and suggestions),
+ * measured inside workerd against the bench's D1.
  * Every sample is one call through the origin app (routing, the D1 queries,
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
@@ -15,6 +16,13 @@ interface Call {
   /** A path for sample i (pages and regions vary, so no one answer is measured over and over). */
   path(i: number): string;
 }
+
+/** Site searches as visitors type them (issue 17): the same query each time, so each is its own figure. */
+const SEARCHES = ['dementie', 'wat is dementie', 'alzeimer', 'alzheimer café zwolle', 'vergeetachtig moeder', 'geheugenproblemen'];
+/** Words that take turns, so no one answer is measured over and over. */
+const VOCABULARY = ['mantelzorg', 'diagnose', 'vrijwilliger', 'brochure', 'collecte', 'onderzoek', 'muziek', 'bewegen', 'huisarts', 'odensehuis', 'dagbesteding', 'wandelgroep'];
+/** What a visitor has typed so far, letter by letter. */
+const PREFIXES = ['al', 'alz', 'alzh', 'alzhe', 'ma', 'man', 'mant', 'mante', 'mantel', 'ver', 'verg', 'verge', 'wat is d', 'dementie ca', 'geh', 'geheu'];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -34,6 +42,11 @@ async function calls(env: OriginBindings): Promise<Call[]> {
     { name: "news search, rare word ('radiospot')", path: () => '/api/v1/es/news/search?query=radiospot&page=0' },
     { name: "regional news search ('alzheimer')", path: (i) => `/api/v1/region/news-search?query=alzheimer&regionId=${region(i).id}&regionName=${q(region(i).title)}&page=0` },
     { name: 'latest news (home page)', path: () => '/api/v1/es/news/latest' },
+    // The site search (issue 17): a common word, a question, a typo, a place, a tab, a later page, suggestions.
+    ...SEARCHES.map((query) => ({ name: `site search '${query}'`, path: () => `/api/v1/es/search?query=${q(query)}` })),
+    { name: "site search 'alzheimer', news tab, any page", path: (i) => `/api/v1/es/search?query=alzheimer&contentType=news&page=${i % 20}` },
+    { name: 'site search, a word from the vocabulary', path: (i) => `/api/v1/es/search?query=${q(VOCABULARY[i % VOCABULARY.length]!)}` },
+    { name: 'suggestions while typing', path: (i) => `/api/v1/es/suggest?query=${q(PREFIXES[i % PREFIXES.length]!)}` },
   ];
 }
 
@@ -56,8 +69,10 @@ export default {
       }
     }
     const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
+    const pages = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_docs').first<{ n: number }>();
     return Response.json({
       newsItems: news?.n ?? 0,
+      searchDocs: pages?.n ?? 0,
       samples,
       calls: list.map(({ name }) => {
         const sorted = [...times.get(name)!].sort((a, b) => a - b);

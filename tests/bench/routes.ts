@@ -41,6 +41,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'region-news', kind: 'regional news overview', path: '/regios/utrecht-stad/nieuws' },
   { name: 'news-article', kind: 'news article', nodeType: 'news' },
   { name: 'region-news-article', kind: 'regional news article', nodeType: 'regio_nieuws' },
+  { name: 'search', kind: 'site search', path: '/zoeken?zoekterm=alzheimer%20cafe' },
+  { name: 'search-start', kind: 'site search without a term', path: '/zoeken' },
   { name: 'memory-test', kind: 'memory test start', path: '/geheugentest' },
   { name: 'memory-test-step', kind: 'memory test step', path: '/geheugentest/zelf/stap2' },
   { name: 'memory-test-result', kind: 'memory test result', path: '/geheugentest/zelf/resultaten' },

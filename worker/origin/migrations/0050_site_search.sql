@@ -6,8 +6,14 @@
 -- algorithm); FTS5 only stores and ranks the resulting tokens.
 
 CREATE TABLE search_docs (
-  -- The node id; also the rowid of search_fts.
-  id INTEGER PRIMARY KEY,
+  -- The rowid of search_fts: the page's place in a fixed order of importance
+  -- (information pages, then regional pages, then news newest first), derived
+  -- from the page itself (worker/origin/search/indexer.ts, staticRank). FTS5
+  -- gives its matches in rowid order, so the first N matches of a very common
+  -- word are found without scoring all of them.
+  rank INTEGER PRIMARY KEY,
+  -- The node id.
+  id INTEGER NOT NULL UNIQUE,
   -- The kind of hit (spec section 3, "Search hit"): information, news or regio.
   kind TEXT NOT NULL,
   title TEXT NOT NULL,
@@ -26,12 +32,15 @@ CREATE TABLE search_docs (
   shown_from TEXT,
   shown_until TEXT
 );
+-- The few pages shown only between dates: counts leave out those not shown today.
+CREATE INDEX search_docs_bounded ON search_docs (rank) WHERE expires IS NOT NULL OR shown_from IS NOT NULL OR shown_until IS NOT NULL;
 
 -- Title, introduction and body hold stemmed tokens (ranked in that order);
--- `words` holds the folded, unstemmed words of all three: the vocabulary that
--- typo correction and suggestions read through search_vocab; `facets` holds
--- the kind ('kinformation'), the region ('r1016') and 'xall' (on every row, so
--- an optional part of a query can be written as "part OR xall").
+-- `words` holds the folded, unstemmed words of the title and introduction:
+-- the vocabulary that typo correction and suggestions read through
+-- search_vocab; `facets` holds the kind ('kinformation'), the region
+-- ('r1016') and 'xall' (on every row, so an optional part of a query can be
+-- written "part OR xall").
 CREATE VIRTUAL TABLE search_fts USING fts5(
   title,
   intro,

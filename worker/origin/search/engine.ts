@@ -12,7 +12,7 @@
 import { foldedWords } from '../../../shared/contract/fold';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
-import { ALL_TOKEN, kindToken } from './indexer';
+import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
 import { findFixes, planQuery, readQuery, type QueryPlan } from './query';
 import { confirmState, currentState, stateCheck } from './state';
 import { stem, STOPWORDS } from './text';
@@ -63,18 +63,30 @@ interface Row {
   introduction: string;
   alias: string;
   labels: string;
-  score: number;
-  tier: number;
+  region_id: number;
+  title_key: string;
+  /** bm25() of the row for the query (negative: lower is better). */
+  bm: number;
 }
 
-/** The first this many hits are ranked again in JavaScript, by how well their titles match. */
-const CANDIDATES = 50;
+/**
+ * How many matches are ranked: the first WINDOW in the fixed order of
+ * importance (staticRank: information, regional pages, news newest first),
+ * plus up to REGION_WINDOW of a region the query names. A rare word has
+ * fewer matches than that, so all of them are ranked; a very common one
+ * ('dementie', in most pages, where BM25 tells pages apart least) is ranked
+ * among its most important matches without scoring thousands. Pages past
+ * the window follow in the fixed order.
+ */
+const WINDOW = 400;
+const REGION_WINDOW = 100;
 /** When fewer hits than this have every word, hits with some of the words follow them. */
 const MIN_ALL = 3;
 /** Ranking by title: a factor of up to 1 + TITLE_COVERAGE for a title made only of query words, ALL_IN_TITLE when every word is in it. */
 const TITLE_COVERAGE = 1.5;
 const ALL_IN_TITLE = 1.5;
 
+/** Shown today: not expired, within its days (?2 now, ?3 the Dutch day). */
 const VISIBLE = '(d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)';
 
 /** The day in the Netherlands (YYYY-MM-DD): a page shown 'until 31 March' is shown all of that Dutch day. */
@@ -84,6 +96,8 @@ export function dutchDay(now: Date): string {
 
 const noTotals = (): Record<HitKind, number> => ({ information: 0, news: 0, regio: 0 });
 const sum = (t: Record<HitKind, number>) => t.information + t.news + t.regio;
+const quoted = (token: string) => JSON.stringify(token);
+const withFacet = (facet: string, expr: string) => `facets : ${facet} AND (${expr})`;
 
 function hit(row: Row): Hit {
   return {
@@ -96,32 +110,40 @@ function hit(row: Row): Hit {
   };
 }
 
+/**
+ * Matches per kind in one pass over the full-text index, without reading a
+ * page: the rowid (staticRank) tells the kind; the few pages shown only
+ * between dates that are not shown today are left out through a small
+ * partial index (search_docs_bounded).
+ */
 function countStatement(db: D1Database, expr: string, params: SearchParams): D1PreparedStatement {
+  const [information, regio, news] = KIND_BASES;
   return db
-    .prepare(`SELECT d.kind AS kind, COUNT(*) AS n FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ?1 AND ${VISIBLE} GROUP BY d.kind`)
+    .prepare(
+      `WITH hidden AS (
+         SELECT d.rank FROM search_docs d
+         WHERE (d.expires IS NOT NULL OR d.shown_from IS NOT NULL OR d.shown_until IS NOT NULL) AND NOT (${VISIBLE})
+       ), matches AS (
+         SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 AND rowid NOT IN (SELECT rank FROM hidden)
+       )
+       SELECT 'information' AS kind, COUNT(*) AS n FROM matches WHERE r >= ${information} AND r < ${regio}
+       UNION ALL SELECT 'regio', COUNT(*) FROM matches WHERE r >= ${regio} AND r < ${news}
+       UNION ALL SELECT 'news', COUNT(*) FROM matches WHERE r >= ${news}`,
+    )
     .bind(expr, params.now.toISOString(), dutchDay(params.now));
 }
 
-/**
- * Hits for a MATCH expression, best first: those that also match `tierExpr`
- * (every word) before the others, then by score. `limit`/`offset` in hits.
- */
-function rowsStatement(db: D1Database, expr: string, tierExpr: string | null, plan: QueryPlan, params: SearchParams, limit: number, offset: number): D1PreparedStatement {
-  const pageExpr = params.kind ? `facets : ${JSON.stringify(kindToken(params.kind))} AND (${expr})` : expr;
-  const tier = tierExpr ? '(search_fts.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?8))' : '0';
+/** Matches shown today in the fixed order, with their bm25(); `facet` narrows them (a kind, a region). */
+function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null = null): D1PreparedStatement {
+  const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
   return db
     .prepare(
-      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, ${tier} AS tier,
-         bm25(search_fts, ${WEIGHTS})
-           * (CASE WHEN d.title_key = ?4 THEN ${BOOST.exactTitle} ELSE 1 END)
-           * (CASE WHEN d.region_id IN (SELECT value FROM json_each(?5)) THEN ${BOOST.region} ELSE 1 END)
-           * (CASE WHEN d.id IN (SELECT value FROM json_each(?5)) THEN ${BOOST.regionPage} ELSE 1 END)
-           * (CASE d.kind WHEN 'information' THEN ${BOOST.information} WHEN 'regio' THEN ${BOOST.regio} ELSE ${BOOST.news} END) AS score
-       FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
+      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, bm25(search_fts, ${WEIGHTS}) AS bm
+       FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
        WHERE search_fts MATCH ?1 AND ${VISIBLE}
-       ORDER BY tier DESC, score, d.id LIMIT ?6 OFFSET ?7`,
+       ORDER BY search_fts.rowid LIMIT ?4 OFFSET ?5`,
     )
-    .bind(pageExpr, params.now.toISOString(), dutchDay(params.now), plan.key, JSON.stringify(plan.regions), limit, offset, ...(tierExpr ? [tierExpr] : []));
+    .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
 }
 
 /**
@@ -142,11 +164,25 @@ function titleFactor(title: string, plan: QueryPlan): number {
   return (1 + TITLE_COVERAGE * covered) * (all ? ALL_IN_TITLE : 1);
 }
 
-/** The candidates in their final order: tier first, then score times the title factor. */
-function rerank(rows: Row[], plan: QueryPlan): Row[] {
+/** The score of a candidate: BM25 times the boosts and the title factor. */
+function score(row: Row, plan: QueryPlan): number {
+  return (
+    -row.bm *
+    (row.title_key === plan.key ? BOOST.exactTitle : 1) *
+    (plan.regions.includes(row.region_id) ? BOOST.region : 1) *
+    (plan.regions.includes(row.id) ? BOOST.regionPage : 1) *
+    BOOST[row.kind] *
+    titleFactor(row.title, plan)
+  );
+}
+
+/** Candidates best first, each once. */
+function rank(rows: Row[], plan: QueryPlan): Row[] {
+  const seen = new Set<number>();
   return rows
-    .map((row) => ({ row, rank: -row.score * titleFactor(row.title, plan) }))
-    .sort((a, b) => b.row.tier - a.row.tier || b.rank - a.rank || a.row.id - b.row.id)
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .map((row) => ({ row, score: score(row, plan) }))
+    .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
     .map((r) => r.row);
 }
 
@@ -171,8 +207,8 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
 }
 
 /**
- * Runs a plan: every word required; with `withSome`, hits with only some of the
- * words follow when fewer than MIN_ALL have all. One batch.
+ * Runs a plan in one batch: every word required; with `withSome`, hits with
+ * only some of the words follow when fewer than MIN_ALL have all of them.
  */
 async function runPlan(
   db: D1Database,
@@ -182,39 +218,45 @@ async function runPlan(
   withSome = false,
 ): Promise<{ answer: SearchAnswer; check: D1Result<unknown> | undefined }> {
   const also = { AlsoSearched: plan.alsoSearched, Corrections: plan.corrections.map((c) => ({ From: c.from, To: c.to })) };
-  const optional = plan.optional.length ? ` AND (${[...plan.optional, `facets : ${JSON.stringify(ALL_TOKEN)}`].join(' OR ')})` : '';
+  const optional = plan.optional.length ? ` AND (${[...plan.optional, `facets : ${quoted(ALL_TOKEN)}`].join(' OR ')})` : '';
   const allExpr = plan.required.map((g) => g.expr).join(' AND ') + optional;
   const parts = [...plan.required.map((g) => g.expr), ...plan.optional];
   const someExpr = withSome && parts.length >= 2 ? parts.join(' OR ') : null;
-  // The first pages' candidates are ranked again; a page past them comes straight from SQL.
   const start = params.page * params.pageSize;
-  const window = start + params.pageSize <= CANDIDATES ? { limit: CANDIDATES, offset: 0 } : { limit: params.pageSize, offset: start };
-  const pick = (rows: Row[]) => (window.offset === 0 ? rerank(rows, plan).slice(start, start + params.pageSize) : rows);
-  const statements = [
-    ...(check ? [check] : []),
-    countStatement(db, allExpr, params),
-    rowsStatement(db, allExpr, null, plan, params, window.limit, window.offset),
-    ...(someExpr ? [countStatement(db, someExpr, params), rowsStatement(db, someExpr, allExpr, plan, params, window.limit, window.offset)] : []),
-  ];
-  const results = await db.batch<Record<string, unknown>>(statements);
+  // Pages inside the window are ranked; a page past it comes in the fixed order.
+  const ranked = start + params.pageSize <= WINDOW;
+  const regionFacet = plan.regions.length ? `(${plan.regions.map((r) => quoted(regionToken(r))).join(' OR ')})` : null;
+  const rowsOf = (expr: string) =>
+    ranked
+      ? [rowsStatement(db, expr, params, WINDOW, 0), ...(regionFacet ? [rowsStatement(db, expr, params, REGION_WINDOW, 0, regionFacet)] : [])]
+      : [rowsStatement(db, expr, params, params.pageSize, start)];
+  const allStatements = [countStatement(db, allExpr, params), ...rowsOf(allExpr)];
+  const someStatements = someExpr ? [countStatement(db, someExpr, params), ...rowsOf(someExpr)] : [];
+  const results = await db.batch<Record<string, unknown>>([...(check ? [check] : []), ...allStatements, ...someStatements]);
   const checked = check ? results.shift() : undefined;
-  const [allCounts, allRows, someCounts, someRows] = results;
-  const totalsAll = totalsOf(allCounts?.results);
+  const allResults = results.slice(0, allStatements.length);
+  const someResults = results.slice(allStatements.length);
+  const rowsIn = (rs: D1Result<Record<string, unknown>>[]) => rs.slice(1).flatMap((r) => r.results as unknown as Row[]);
+  const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
+  const totalsAll = totalsOf(allResults[0]?.results);
   const kindTotal = (t: Record<HitKind, number>) => (params.kind ? t[params.kind] : sum(t));
   const base: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', ...also };
   if (!someExpr || sum(totalsAll) >= MIN_ALL) {
-    const rows = pick((allRows?.results ?? []) as unknown as Row[]);
+    const rows = page(ranked ? rank(rowsIn(allResults), plan) : rowsIn(allResults));
     return { check: checked, answer: { ...base, Items: rows.map(hit), TotalItems: kindTotal(totalsAll), Totals: totalsAll, Match: sum(totalsAll) > 0 ? 'all' : 'none' } };
   }
-  const totalsSome = totalsOf(someCounts?.results);
-  const rows = pick((someRows?.results ?? []) as unknown as Row[]);
+  // The few hits with every word first, then those with some of them.
+  const first = ranked ? rank(rowsIn(allResults), plan) : [];
+  const firstIds = new Set(first.map((row) => row.id));
+  const rest = (ranked ? rank(rowsIn(someResults), plan) : rowsIn(someResults)).filter((row) => !firstIds.has(row.id));
+  const totalsSome = totalsOf(someResults[0]?.results);
   const match = sum(totalsSome) === 0 ? 'none' : sum(totalsAll) > 0 ? 'all' : 'some';
-  return { check: checked, answer: { ...base, Items: rows.map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
+  return { check: checked, answer: { ...base, Items: page([...first, ...rest]).map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
 }
 
 function totalsOf(results: unknown[] | undefined): Record<HitKind, number> {
   const totals = noTotals();
-  for (const row of (results ?? []) as { kind: HitKind; n: number }[]) if (HIT_KINDS.includes(row.kind)) totals[row.kind] = row.n;
+  for (const row of (results ?? []) as { kind: HitKind; n: number }[]) if (HIT_KINDS.includes(row.kind)) totals[row.kind] += row.n;
   return totals;
 }
 
@@ -245,7 +287,7 @@ export async function suggest(db: D1Database, term: string): Promise<{ Items: Su
     db.prepare("SELECT term, doc FROM search_vocab WHERE col = 'words' AND term >= ?1 AND term < ?2 ORDER BY doc DESC, term LIMIT 24").bind(last, last + '\uffff'),
     db
       .prepare(
-        `SELECT d.title FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
+        `SELECT d.title FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
          WHERE search_fts MATCH ?1 AND d.expires IS NULL AND d.shown_until IS NULL
          ORDER BY bm25(search_fts, 1.0, 0.0, 0.0, 0.0, 0.0) * (CASE d.kind WHEN 'information' THEN 2 ELSE 1 END), d.id LIMIT ${SUGGEST_EACH}`,
       )

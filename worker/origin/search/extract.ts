@@ -15,6 +15,7 @@ export interface IndexNode {
   title: string;
   alias: string;
   status: boolean;
+  created: string;
   parentId: number | null;
   fields: Record<string, unknown>;
 }
@@ -41,6 +42,8 @@ export interface SearchDoc {
   regionId: number;
   titleKey: string;
   expires: string | null;
+  /** When a news article was published (its place in the fixed order); null for other pages. */
+  published: string | null;
   shownFrom: string | null;
   shownUntil: string | null;
   /** Folded place names that belong to this doc's region (a region's own names, an address's town). */
@@ -178,6 +181,7 @@ export function searchDocOf(node: IndexNode, lookups: IndexLookups): SearchDoc |
     regionId,
     titleKey: foldedWords(node.title).join(' '),
     expires: str(f.field_expire_date),
+    published: kindOf(node.type) === 'news' ? (str(f.field_publication_date) ?? node.created) : null,
     shownFrom: from,
     shownUntil: until,
     places: regionId ? placesOf(node, lookups) : [],

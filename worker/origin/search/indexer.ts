@@ -8,7 +8,7 @@ import type { TermRow } from '../demo/types';
 import { analyse } from './text';
 import { type IndexLookups, type IndexNode, type SearchDoc, searchDocOf } from './extract';
 
-const DOC_COLUMNS = ['id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'expires', 'shown_from', 'shown_until'];
+const DOC_COLUMNS = ['rank', 'id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'expires', 'shown_from', 'shown_until'];
 const FTS_COLUMNS = ['rowid', 'title', 'intro', 'body', 'words', 'facets'];
 const PLACE_COLUMNS = ['place', 'region_id', 'source_id'];
 /** D1 binds at most 100 parameters to one statement. */
@@ -18,6 +18,26 @@ const MAX_PARAMS = 100;
 export const kindToken = (kind: string): string => `k${kind}`;
 export const regionToken = (regionId: number): string => `r${regionId}`;
 export const ALL_TOKEN = 'xall';
+const KIND_ORDER = { information: 1, regio: 2, news: 3 } as const;
+/** Where each kind's ranks start (information, regio, news): a rowid range tells a match's kind. */
+export const KIND_BASES = [1e13, 2e13, 3e13] as const;
+const DAY_MS = 86_400_000;
+
+/**
+ * A page's place in the fixed order of importance, which is its FTS5 rowid:
+ * information pages, then regional pages (each by node id), then news newest
+ * first. Derived from the page alone, so reindexing one page never moves
+ * another.
+ */
+export function staticRank(doc: Pick<SearchDoc, 'id' | 'kind' | 'published'>): number {
+  const base = KIND_ORDER[doc.kind] * 1e13;
+  if (doc.kind !== 'news') return base + doc.id;
+  const day = Math.floor((Date.parse(doc.published ?? '') || 0) / DAY_MS);
+  // Newer first: fewer days before day 99,999 (the year 2243); the node id keeps ranks unique.
+  return base + Math.max(0, 99_999 - day) * 1e7 + (doc.id % 1e7);
+}
+
+
 
 function ftsValues(doc: SearchDoc): unknown[] {
   const title = analyse(doc.title);
@@ -27,11 +47,11 @@ function ftsValues(doc: SearchDoc): unknown[] {
   // what pages are about (body text would bring every rare word of every article).
   const words = [...new Set([...title.words, ...intro.words])].join(' ');
   const facets = [kindToken(doc.kind), regionToken(doc.regionId), ALL_TOKEN].join(' ');
-  return [doc.id, title.stems, intro.stems, body.stems, words, facets];
+  return [staticRank(doc), title.stems, intro.stems, body.stems, words, facets];
 }
 
 function docValues(doc: SearchDoc): unknown[] {
-  return [doc.id, doc.kind, doc.title, doc.introduction, doc.alias, JSON.stringify(doc.labels), doc.regionId, doc.titleKey, doc.expires, doc.shownFrom, doc.shownUntil];
+  return [staticRank(doc), doc.id, doc.kind, doc.title, doc.introduction, doc.alias, JSON.stringify(doc.labels), doc.regionId, doc.titleKey, doc.expires, doc.shownFrom, doc.shownUntil];
 }
 
 /** Multi-row INSERTs of `rows`, as many rows per statement as the parameter limit allows. */
@@ -66,7 +86,7 @@ function contentLookups(nodes: readonly NodeRow[], terms: readonly TermRow[]): I
   return { node: (id) => byId.get(id), termName: (tid) => termNames.get(tid) };
 }
 
-const fromRow = (n: NodeRow): IndexNode => ({ id: n.id, type: n.type, title: n.title, alias: n.alias, status: n.status, parentId: n.parentId, fields: n.fields });
+const fromRow = (n: NodeRow): IndexNode => ({ id: n.id, type: n.type, title: n.title, alias: n.alias, status: n.status, created: n.created, parentId: n.parentId, fields: n.fields });
 
 /** Empties the index and writes it from the demo content; pending changes are then covered. */
 export function searchIndexStatements(db: D1Database, nodes: readonly NodeRow[], terms: readonly TermRow[]): D1PreparedStatement[] {
@@ -86,6 +106,7 @@ interface NodeRecordRow {
   title: string;
   alias: string;
   status: number;
+  created: string;
   parent_id: number | null;
   fields: string;
 }
@@ -94,13 +115,14 @@ interface NodeRecordRow {
 export async function reindexNodes(db: D1Database, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const list = ids.map((_, i) => `?${i + 1}`).join(', ');
-  const { results: rows } = await db.prepare(`SELECT id, type, title, alias, status, parent_id, fields FROM nodes WHERE id IN (${list})`).bind(...ids).all<NodeRecordRow>();
+  const { results: rows } = await db.prepare(`SELECT id, type, title, alias, status, created, parent_id, fields FROM nodes WHERE id IN (${list})`).bind(...ids).all<NodeRecordRow>();
   const nodes: IndexNode[] = rows.map((r) => ({
     id: r.id,
     type: r.type,
     title: r.title,
     alias: r.alias,
     status: r.status === 1,
+    created: r.created,
     parentId: r.parent_id,
     fields: JSON.parse(r.fields) as Record<string, unknown>,
   }));
@@ -116,8 +138,8 @@ export async function reindexNodes(db: D1Database, ids: readonly number[]): Prom
   const docs = nodes.map((n) => searchDocOf(n, lookups)).filter((d): d is SearchDoc => d !== null);
   const idList = JSON.stringify(ids);
   await db.batch([
+    db.prepare('DELETE FROM search_fts WHERE rowid IN (SELECT rank FROM search_docs WHERE id IN (SELECT value FROM json_each(?1)))').bind(idList),
     db.prepare('DELETE FROM search_docs WHERE id IN (SELECT value FROM json_each(?1))').bind(idList),
-    db.prepare('DELETE FROM search_fts WHERE rowid IN (SELECT value FROM json_each(?1))').bind(idList),
     db.prepare('DELETE FROM search_places WHERE source_id IN (SELECT value FROM json_each(?1))').bind(idList),
     ...writeDocs(db, docs),
     db.prepare('DELETE FROM search_pending WHERE node_id IN (SELECT value FROM json_each(?1))').bind(idList),
