@@ -23,8 +23,10 @@ CREATE TABLE search_docs (
   labels TEXT NOT NULL DEFAULT '[]',
   -- The regio node this page belongs to (0: none).
   region_id INTEGER NOT NULL DEFAULT 0,
-  -- The title as folded words joined by spaces, for the exact-title boost.
+  -- The title as folded words joined by spaces, for the exact-title boost,
+  -- and the stems of its words that count (no stop words), for the ranking by title.
   title_key TEXT NOT NULL,
+  title_stems TEXT NOT NULL DEFAULT '',
   -- When the page stops being shown (field_expire_date, ISO) and the days it
   -- is shown between (a highlight's dates, an activity's day, a vacancy's
   -- closing day; YYYY-MM-DD, both included). NULL: no bound.

@@ -65,6 +65,7 @@ interface Row {
   labels: string;
   region_id: number;
   title_key: string;
+  title_stems: string;
   /** bm25() of the row for the query (negative: lower is better). */
   bm: number;
 }
@@ -78,7 +79,7 @@ interface Row {
  * among its most important matches without scoring thousands. Pages past
  * the window follow in the fixed order.
  */
-const WINDOW = 400;
+const WINDOW = 250;
 const REGION_WINDOW = 100;
 /** When fewer hits than this have every word, hits with some of the words follow them. */
 const MIN_ALL = 3;
@@ -138,7 +139,7 @@ function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
   return db
     .prepare(
-      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, bm25(search_fts, ${WEIGHTS}) AS bm
+      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, bm25(search_fts, ${WEIGHTS}) AS bm
        FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
        WHERE search_fts MATCH ?1 AND ${VISIBLE}
        ORDER BY search_fts.rowid LIMIT ?4 OFFSET ?5`,
@@ -152,10 +153,8 @@ function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit
  * titled 'Word gastvrouw in een Alzheimer Café' less so), and whether every
  * query word is in it.
  */
-function titleFactor(title: string, plan: QueryPlan): number {
-  const titleStems = foldedWords(title)
-    .filter((w) => !STOPWORDS.has(w))
-    .map(stem);
+function titleFactor(stems: string, plan: QueryPlan): number {
+  const titleStems = stems.split(' ').filter(Boolean);
   if (titleStems.length === 0) return 1;
   const matches = (stems: string[]) => (t: string) => stems.some((s) => t.startsWith(s));
   const everyStem = [...plan.required.flatMap((g) => g.stems), ...plan.placeStems];
@@ -172,7 +171,7 @@ function score(row: Row, plan: QueryPlan): number {
     (plan.regions.includes(row.region_id) ? BOOST.region : 1) *
     (plan.regions.includes(row.id) ? BOOST.regionPage : 1) *
     BOOST[row.kind] *
-    titleFactor(row.title, plan)
+    titleFactor(row.title_stems, plan)
   );
 }
 

@@ -5,10 +5,10 @@
  */
 import type { NodeRow } from '../demo/types';
 import type { TermRow } from '../demo/types';
-import { analyse } from './text';
+import { analyse, foldedWords, stem, STOPWORDS } from './text';
 import { type IndexLookups, type IndexNode, type SearchDoc, searchDocOf } from './extract';
 
-const DOC_COLUMNS = ['rank', 'id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'expires', 'shown_from', 'shown_until'];
+const DOC_COLUMNS = ['rank', 'id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'title_stems', 'expires', 'shown_from', 'shown_until'];
 const FTS_COLUMNS = ['rowid', 'title', 'intro', 'body', 'words', 'facets'];
 const PLACE_COLUMNS = ['place', 'region_id', 'source_id'];
 /** D1 binds at most 100 parameters to one statement. */
@@ -51,7 +51,15 @@ function ftsValues(doc: SearchDoc): unknown[] {
 }
 
 function docValues(doc: SearchDoc): unknown[] {
-  return [staticRank(doc), doc.id, doc.kind, doc.title, doc.introduction, doc.alias, JSON.stringify(doc.labels), doc.regionId, doc.titleKey, doc.expires, doc.shownFrom, doc.shownUntil];
+  return [staticRank(doc), doc.id, doc.kind, doc.title, doc.introduction, doc.alias, JSON.stringify(doc.labels), doc.regionId, doc.titleKey, titleStems(doc.title), doc.expires, doc.shownFrom, doc.shownUntil];
+}
+
+/** The stems of the words of a title that count (ranking by title reads them instead of stemming every candidate's title per query). */
+export function titleStems(title: string): string {
+  return foldedWords(title)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(stem)
+    .join(' ');
 }
 
 /** Multi-row INSERTs of `rows`, as many rows per statement as the parameter limit allows. */
