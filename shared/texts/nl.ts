@@ -5,6 +5,7 @@ import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { gallery } from './nl/development';
+import { account } from './nl/account';
 
 export { HELPLINE } from './nl/site';
 
@@ -33,6 +34,7 @@ export const nl = {
   error,
   preview,
   debug,
+  account,
 } as const;
 
 export type Texts = typeof nl;
