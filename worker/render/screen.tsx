@@ -10,6 +10,7 @@ import type { RouteParams } from '../../shared/routes';
 import type { Loaded, ScreenConfig, ScreenContext, ScreenModule } from '../../shared/pages/screen';
 import type { LayoutData } from '../../shared/ui/Layout';
 import type { AppEnv } from '../env';
+import { communityReader } from '../community/reader';
 import { checkPreviewSignature } from '../security/preview-url';
 import { csrfToken } from '../security/csrf';
 import { headFor } from './head';
@@ -51,12 +52,20 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     debug: c.get('debug'),
     now: new Date(),
     report: reportOnce,
+    viewer: c.get('viewer') ?? null,
+    community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    formToken: () => csrfToken(c.env.FORM_SECRET, Math.floor(Date.now() / 1000)),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }
 
-export function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
-  return loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug'));
+export async function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
+  const viewer = c.get('viewer') ?? null;
+  const [layout, formToken] = await Promise.all([
+    loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug')),
+    viewer ? csrfToken(c.env.FORM_SECRET, Math.floor(Date.now() / 1000)) : null,
+  ]);
+  return viewer && formToken ? { ...layout, account: { username: viewer.username, formToken } } : layout;
 }
 
 /** A loaded screen in the layout, ready to render. */
