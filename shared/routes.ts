@@ -195,6 +195,13 @@ export function href(name: RouteName, params: Record<string, QueryValue> = {}): 
   return path + (search ? `?${search}` : '');
 }
 
+/** A route's pattern, for the worker's own handlers of it (Hono reads the same `:name` syntax). */
+export function patternOf(name: RouteName): string {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`patternOf: no route named ${name}`);
+  return route.pattern;
+}
+
 /** First value of a parameter that may be a list. */
 export function param(params: RouteParams, name: string): string | undefined {
   const value = params[name];

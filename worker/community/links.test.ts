@@ -9,7 +9,7 @@ describe('single-use mail links', () => {
     const now = new Date();
     const token = await issueLink(env.SITE_DB, id, 'verify', now);
     expect(await consumeLink(env.SITE_DB, token, 'verify', now)).toEqual({ ok: true, accountId: id });
-    expect(await consumeLink(env.SITE_DB, token, 'verify', now)).toEqual({ ok: false, reason: 'used' });
+    expect(await consumeLink(env.SITE_DB, token, 'verify', now)).toEqual({ ok: false, reason: 'used', accountId: id });
   });
 
   it('expire: a reset link is refused one hour after it was sent', async () => {
@@ -18,8 +18,8 @@ describe('single-use mail links', () => {
     const token = await issueLink(env.SITE_DB, id, 'reset', now);
     expect(LINK_MINUTES.reset).toBe(60);
     const later = new Date(now.getTime() + 60 * 60_000 + 1000);
-    expect(await peekLink(env.SITE_DB, token, 'reset', later)).toEqual({ ok: false, reason: 'expired' });
-    expect(await consumeLink(env.SITE_DB, token, 'reset', later)).toEqual({ ok: false, reason: 'expired' });
+    expect(await peekLink(env.SITE_DB, token, 'reset', later)).toEqual({ ok: false, reason: 'expired', accountId: id });
+    expect(await consumeLink(env.SITE_DB, token, 'reset', later)).toEqual({ ok: false, reason: 'expired', accountId: id });
     expect((await consumeLink(env.SITE_DB, token, 'reset', new Date(now.getTime() + 59 * 60_000))).ok).toBe(true);
   });
 

@@ -28,7 +28,8 @@ export async function issueLink(db: D1Database, accountId: number, purpose: Link
   return token;
 }
 
-export type LinkCheck = { ok: true; accountId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+/** A used or expired link still names its account (a used verification link of a verified account is no failure). */
+export type LinkCheck = { ok: true; accountId: number } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired' | 'used'; accountId: number };
 
 /** What a link is, without using it (to show the form a link leads to). */
 export async function peekLink(db: D1Database, token: string | undefined, purpose: LinkPurpose, now: Date): Promise<LinkCheck> {
@@ -38,8 +39,8 @@ export async function peekLink(db: D1Database, token: string | undefined, purpos
     .bind(await sha256Hex(token), purpose)
     .first<{ account_id: number; expires_at: string; used_at: string | null }>();
   if (!row) return { ok: false, reason: 'invalid' };
-  if (row.used_at) return { ok: false, reason: 'used' };
-  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+  if (row.used_at) return { ok: false, reason: 'used', accountId: row.account_id };
+  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired', accountId: row.account_id };
   return { ok: true, accountId: row.account_id };
 }
 
@@ -55,5 +56,5 @@ export async function consumeLink(db: D1Database, token: string | undefined, pur
     .first<{ account_id: number }>();
   if (row) return { ok: true, accountId: row.account_id };
   const why = await peekLink(db, token, purpose, now);
-  return why.ok ? { ok: false, reason: 'used' } : why;
+  return why.ok ? { ok: false, reason: 'used', accountId: why.accountId } : why;
 }

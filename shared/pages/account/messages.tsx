@@ -105,3 +105,12 @@ export function ForbiddenView({ data }: { data: { returnTo: string; loggedIn: bo
     </AccountFrame>
   );
 }
+
+/** A post without a valid anti-forgery token or from another site: nothing was changed. */
+export function refusedLoaded(status: 400 | 403): Loaded<null> {
+  return { data: null, seo: accountSeo(t.refusedTitle), status, headers: { 'cache-control': 'no-store' } };
+}
+
+export function RefusedView() {
+  return <AccountFrame title={t.refusedTitle} intro={t.refusedText} />;
+}

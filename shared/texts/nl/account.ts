@@ -12,6 +12,8 @@ export const account = {
   tooManyTitle: 'Even wachten',
   optional: '(niet verplicht)',
   deletedUser: 'Verwijderde gebruiker',
+  refusedTitle: 'Dit formulier is verlopen',
+  refusedText: 'We konden je formulier niet verwerken. Ga terug, laad de pagina opnieuw en probeer het nog een keer.',
 
   header: {
     login: 'Inloggen',
