@@ -49,7 +49,7 @@ export class Visitor {
     if (options.origin !== null) headers.set('origin', options.origin ?? BASE);
     let body: BodyInit;
     const all = { ...(token ? { csrf: token } : {}), ...fields };
-    if (options.multipart || Object.values(all).some((v) => v instanceof Blob)) {
+    if (options.multipart || Object.values(all).some((v) => typeof v === "object" && !Array.isArray(v))) {
       const form = new FormData();
       for (const [k, v] of Object.entries(all)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
       body = form;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { lastMail, loggedInMember, Visitor } from './account-helpers';
 import { call } from './app-helpers';
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const photo = (bytes: Uint8Array, name = 'foto.jpg', type = 'image/jpeg') => new File([bytes], name, { type });
+const JPEG: Uint8Array<ArrayBuffer> = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const photo = (bytes: Uint8Array<ArrayBuffer>, name = 'foto.jpg', type = 'image/jpeg') => new File([bytes], name, { type });
 const admin = (path: string, init: RequestInit = {}) =>
   call('/admin/accounts' + path, {}, { ...init, headers: { authorization: 'Bearer test-admin-token', 'content-type': 'application/json' } });
 
