@@ -11,7 +11,7 @@ import { NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from '..
 import { errorText } from './choices';
 import { TextField } from './fields';
 import { forbiddenLoaded, ForbiddenView } from './messages';
-import { AccountFrame, EMPTY_FORM, FormErrorSummary, hasErrors, TokenField, type FormState } from './parts';
+import { AccountFrame, EMPTY_FORM, FormCheck, FormErrorSummary, hasErrors, TokenField, type FormState } from './parts';
 import { accountSeo } from './seo';
 
 const t = nl.account.deletion;
@@ -55,6 +55,7 @@ export function DeleteView({ data }: { data: DeleteData }) {
           <a href={href('my-settings')}>{t.cancel}</a>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="delete" texts={{ WrongPassword: t.wrongPassword }} />
     </AccountFrame>
   );
 }

@@ -10,7 +10,7 @@ import { nl } from '../../texts/nl';
 import { NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from '../screen';
 import { errorText } from './choices';
 import { TextField } from './fields';
-import { AccountFrame, EMPTY_FORM, FormErrorSummary, hasErrors, Notice, TokenField, type FormState } from './parts';
+import { AccountFrame, EMPTY_FORM, FormCheck, FormErrorSummary, hasErrors, Notice, TokenField, type FormState } from './parts';
 import { accountSeo } from './seo';
 
 const t = nl.account;
@@ -56,6 +56,7 @@ export function LoginView({ data }: { data: LoginData }) {
           </button>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="login" texts={t.login.errors} />
       <ul className="an-account__links">
         <li>
           <a href={href('password-forgotten')}>{t.login.forgot}</a>
@@ -122,6 +123,7 @@ export function EmailFormView({ data }: { data: EmailFormData }) {
           </button>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="email" texts={registerErrors} />
     </AccountFrame>
   );
 }
@@ -176,6 +178,7 @@ export function ResetView({ data }: { data: ResetData }) {
           </button>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="new-password" texts={registerErrors} />
     </AccountFrame>
   );
 }

@@ -4,6 +4,8 @@
  * tied by aria-describedby, fieldset and legend for groups).
  */
 import type { ReactNode } from 'react';
+import type { AccountFormKind } from '../../forms/account/check';
+import { Island } from '../../islands/Island';
 import { nl } from '../../texts/nl';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 
@@ -53,4 +55,18 @@ export function Notice({ text }: { text: string | null }) {
       <p className="an-notification__text">{text}</p>
     </div>
   ) : null;
+}
+
+/**
+ * The same checks in the browser (a plain island, no React), beside the form it
+ * checks. `texts` maps every error key the form can give to its Dutch text.
+ */
+export function FormCheck({ formId, kind, texts }: { formId: string; kind: AccountFormKind; texts: Record<string, string> }) {
+  return (
+    <Island
+      name="account-form-check"
+      wake="idle"
+      props={{ formId, kind, texts, summaryTitle: nl.account.errorSummaryTitle, errorPrefix: nl.account.errorPrefix, busy: nl.account.busy }}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import type { Loaded, OwnAccount, ScreenContext, ScreenModule } from '../screen'
 import { CHOICES, errorText } from './choices';
 import { Checkbox, ChoiceGroup, SelectField, TextArea, TextField } from './fields';
 import { forbiddenLoaded, ForbiddenView } from './messages';
-import { AccountFrame, FormErrorSummary, hasErrors, Notice, TokenField, type FormState, type FormValues } from './parts';
+import { AccountFrame, FormCheck, FormErrorSummary, hasErrors, Notice, TokenField, type FormState, type FormValues } from './parts';
 import { accountSeo } from './seo';
 
 const t = nl.account.profile;
@@ -108,6 +108,7 @@ export function ProfileView({ data }: { data: ProfileData }) {
           <a href={href('member-profile', { username: account.username })}>{nl.account.header.publicProfile}</a>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="profile" texts={t.errors} />
     </AccountFrame>
   );
 }

@@ -9,7 +9,7 @@ import { nl } from '../../texts/nl';
 import type { Loaded, ScreenContext, ScreenModule } from '../screen';
 import { CHOICES, errorText } from './choices';
 import { Checkbox, ChoiceGroup, TextField } from './fields';
-import { AccountFrame, EMPTY_FORM, FormErrorSummary, hasErrors, TokenField, type FormState } from './parts';
+import { AccountFrame, EMPTY_FORM, FormCheck, FormErrorSummary, hasErrors, TokenField, type FormState } from './parts';
 import { accountSeo } from './seo';
 
 export interface RegisterData {
@@ -73,6 +73,7 @@ export function RegisterView({ data }: { data: RegisterData }) {
           </button>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="register" texts={{ ...t.errors, PasswordRequired: t.errors.PasswordRequired }} />
     </AccountFrame>
   );
 }

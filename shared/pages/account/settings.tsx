@@ -10,7 +10,7 @@ import type { Loaded, ScreenContext, ScreenModule } from '../screen';
 import { CHOICES, errorText } from './choices';
 import { ChoiceGroup, TextField } from './fields';
 import { forbiddenLoaded, ForbiddenView } from './messages';
-import { AccountFrame, EMPTY_FORM, FormErrorSummary, hasErrors, Notice, TokenField, type FormState, type FormValues } from './parts';
+import { AccountFrame, EMPTY_FORM, FormCheck, FormErrorSummary, hasErrors, Notice, TokenField, type FormState, type FormValues } from './parts';
 import { accountSeo } from './seo';
 
 const t = nl.account.settings;
@@ -68,10 +68,11 @@ export function SettingsView({ data }: { data: SettingsData }) {
           </button>
         </div>
       </form>
+      <FormCheck formId="account-form" kind="settings" texts={t.errors} />
       <section className="an-account__section" aria-labelledby="wachtwoord-titel">
         <h2 id="wachtwoord-titel">{t.passwordTitle}</h2>
         <FormErrorSummary form={data.password} order={['currentPassword', 'password', 'passwordRepeat']} text={text} />
-        <form className="an-account__form" method="post" action={href('my-settings')} noValidate data-account-form="change-password">
+        <form id="password-form" className="an-account__form" method="post" action={href('my-settings')} noValidate data-account-form="change-password">
           <TokenField token={data.token} />
           <input type="hidden" name="form" value="password" />
           <TextField name="currentPassword" label={t.currentPassword} form={data.password} text={text} type="password" autoComplete="current-password" />
@@ -83,6 +84,7 @@ export function SettingsView({ data }: { data: SettingsData }) {
             </button>
           </div>
         </form>
+        <FormCheck formId="password-form" kind="change-password" texts={{ ...nl.account.register.errors, WrongPassword: t.wrongPassword }} />
       </section>
       <section className="an-account__section" aria-labelledby="verwijderen-titel">
         <h2 id="verwijderen-titel">{t.deleteTitle}</h2>

@@ -11,6 +11,7 @@ export const account = {
   tooMany: 'Je hebt het te vaak geprobeerd. Wacht een minuut en probeer het dan opnieuw.',
   tooManyTitle: 'Even wachten',
   optional: '(niet verplicht)',
+  busy: 'Even geduld, we versturen je gegevens...',
   deletedUser: 'Verwijderde gebruiker',
   refusedTitle: 'Dit formulier is verlopen',
   refusedText: 'We konden je formulier niet verwerken. Ga terug, laad de pagina opnieuw en probeer het nog een keer.',
