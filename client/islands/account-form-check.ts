@@ -109,6 +109,7 @@ export default function enhance(el: HTMLElement, props: AccountFormCheckProps): 
   const live = el.querySelector<HTMLElement>('[role=status]');
   const title = document.title.replace(props.errorPrefix, '');
   let checked = false;
+  form.dataset.enhanced = '';
   const text = (key: string) => props.texts[key] ?? key;
 
   const check = (): Record<string, string | undefined> => {
