@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/boundaries/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -5,10 +5,14 @@
  */
 import { ALL_ACCEPTED, CONSENT_ASK_CLASS, CONSENT_BANNER_ID, CONSENT_EVENT, ONLY_NECESSARY, saveConsent } from '../shared/consent';
 
-/** Shows the question; call only when no choice is stored. Not on /cookies, which asks the same itself. */
+/**
+ * Shows the question; call only when no choice is stored. Not on the cookie
+ * page, which asks the same itself: the banner's own link to it gives its
+ * address, so the loader carries no route table (it has a 2 KB budget).
+ */
 export function askConsent(): void {
   const banner = document.getElementById(CONSENT_BANNER_ID);
-  if (!banner || location.pathname === '/cookies') return;
+  if (!banner || location.pathname === banner.querySelector<HTMLAnchorElement>('a.an-consent__link')?.pathname) return;
   let view = 'ask';
   const show = (next: string) => {
     view = next;

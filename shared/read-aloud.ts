@@ -4,6 +4,9 @@
  * utterances halfway.
  */
 
+/** How 'Lees voor' works on this site: the browser's speech, or an external service. */
+export type ReadAloudConfig = { kind: 'speech' } | { kind: 'service'; href: string };
+
 /** Elements of the main content that carry readable text, skipping tools, navigation and hidden parts. */
 export function readableChunks(root: HTMLElement): string[] {
   const elements = root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, td, th');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalisePath, pageNumber, ROUTES } from './routes';
+import { href, matchRoute, normalisePath, ROUTES, type RouteName } from './routes';
 
 const screen = (path: string, query?: string) => matchRoute(path, new URLSearchParams(query))?.route.screen;
 
@@ -75,12 +75,75 @@ describe('route table', () => {
     expect(normalisePath('/')).toBe('/');
     expect(screen('/nieuws/')).toBe('news_overview');
   });
+});
 
-  it('defaults the page number to 1 when missing or not a number', () => {
-    expect(pageNumber({})).toBe(1);
-    expect(pageNumber({ page: 'abc' })).toBe(1);
-    expect(pageNumber({ page: '0' })).toBe(1);
-    expect(pageNumber({ page: '3' })).toBe(3);
-    expect(pageNumber({ page: ['2', '5'] })).toBe(2);
+describe('href', () => {
+  it('gives the literal path of a route without parameters', () => {
+    expect(href('home')).toBe('/');
+    expect(href('cookies')).toBe('/cookies');
+    expect(href('memory-test-result-other')).toBe('/geheugentest/ander/resultaten');
+  });
+
+  it('fills named segments and prefixed segments', () => {
+    expect(href('region-locations', { regio: 'utrecht-stad' })).toBe('/regios/utrecht-stad/locaties');
+    expect(href('memory-test-self-step', { step: 2 })).toBe('/geheugentest/zelf/stap2');
+    expect(href('apply-regional', { regio: 'friesland', vacancy: 'gastvrouw' })).toBe('/regios/friesland/vrijwilligerswerk/gastvrouw/solliciteren');
+  });
+
+  it('encodes each segment, so a value cannot add a path segment of its own', () => {
+    expect(href('region-news', { regioName: 'amstelland en meerlanden' })).toBe('/regios/amstelland%20en%20meerlanden/nieuws');
+    expect(href('region-locations', { regio: 'a/b?c' })).toBe('/regios/a%2Fb%3Fc/locaties');
+  });
+
+  it('fills a one-or-more parameter from a path or a list of segments', () => {
+    expect(href('apply-corporate', { vacancy: 'over-ons/werken-bij/beleidsmedewerker' })).toBe('/over-ons/werken-bij/beleidsmedewerker/solliciteren');
+    expect(href('cms-page', { slug: ['dementie', 'wat is dementie'] })).toBe('/dementie/wat%20is%20dementie');
+  });
+
+  it('appends every other parameter as a query, a list repeated, null and undefined left out', () => {
+    expect(href('regions', { zoekterm: 'Den Haag' })).toBe('/regios?zoekterm=Den+Haag');
+    expect(href('news', { zoekterm: 'zorg', functionId: ['1', 4], page: 2, leeg: undefined, niets: null })).toBe('/nieuws?zoekterm=zorg&functionId=1&functionId=4&page=2');
+    expect(href('memory-test-self', { opnieuw: 1 })).toBe('/geheugentest/zelf?opnieuw=1');
+  });
+
+  it('builds addresses that matchRoute reads back as the same route and parameters', () => {
+    const cases: [RouteName, Record<string, string | string[]>][] = [
+      ['region-news', { regioName: 'noord en oost', page: '3' }],
+      ['preview', { entityType: 'node', entityId: '12', revisionId: '345' }],
+      ['memory-test-other-step', { step: '2' }],
+      ['search', { zoekterm: 'a&b=c', pijler: ['nieuws', 'regio'] }],
+      ['apply-national', { vacancy: 'voorlichter' }],
+    ];
+    for (const [name, params] of cases) {
+      const url = new URL(href(name, params as never), 'http://x');
+      const match = matchRoute(url.pathname, url.searchParams);
+      expect(match?.route.name).toBe(name);
+      expect(match?.params).toEqual(params);
+    }
+  });
+
+  it('throws on a missing, empty or listed single parameter', () => {
+    expect(() => href('region-locations', {} as never)).toThrow("href('region-locations'): missing parameter 'regio'");
+    expect(() => href('region-locations', { regio: '' })).toThrow(/missing parameter 'regio'/);
+    expect(() => href('region-locations', { regio: ['a', 'b'] })).toThrow(/one segment, not a list/);
+    expect(() => href('cms-page', { slug: 'dementie//vormen' })).toThrow(/empty segment/);
+  });
+
+  it('throws on a value its constraint refuses: stap4 for oneself, stap3 for another', () => {
+    expect(() => href('memory-test-self-step', { step: 4 })).toThrow("parameter 'step' must be 1|2|3, not '4'");
+    expect(() => href('memory-test-other-step', { step: 3 })).toThrow(/must be 2/);
+    expect(() => href('memory-test-self-step', { step: '12' })).toThrow(/must be 1\|2\|3/);
+  });
+
+  it('throws on a name that is not in the route table', () => {
+    expect(() => (href as (name: string) => string)('nope')).toThrow("href('nope'): no such route");
+  });
+
+  it('types route names and required path parameters', () => {
+    // @ts-expect-error: not a route of the table
+    expect(() => href('nieuws')).toThrow();
+    // @ts-expect-error: the route needs its 'regio'
+    expect(() => href('region-locations')).toThrow();
+    expect(href('news', { page: 2 })).toBe('/nieuws?page=2');
   });
 });

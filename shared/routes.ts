@@ -100,6 +100,7 @@ export const ROUTES = [
   { name: 'cms-page', pattern: '/:slug+', screen: 'cms_page' },
 ] as const satisfies readonly RouteDef[];
 
+/** The name of a route of the table: what `href` links to. */
 export type RouteName = (typeof ROUTES)[number]['name'];
 
 export type RouteParams = Record<string, string | string[]>;
@@ -111,26 +112,38 @@ export interface RouteMatch {
 
 type Matcher = { route: RouteDef; regex: RegExp; names: string[] };
 
+/** One segment of a pattern: a literal, or a named parameter with its literal prefix and constraint. */
+type Segment =
+  | { kind: 'literal'; text: string }
+  | { kind: 'param'; prefix: string; name: string; many: boolean; constraint: string | undefined };
+
+function parseSegment(segment: string): Segment {
+  const m = /^([^:]*):(\w+)(\+)?(?:\(([^)]+)\))?$/.exec(segment);
+  if (!m) return { kind: 'literal', text: segment };
+  const [, prefix = '', name = '', many, constraint] = m;
+  return { kind: 'param', prefix, name, many: many === '+', constraint };
+}
+
+const segmentsOf = (pattern: string): Segment[] => (pattern === '/' ? [] : pattern.split('/').slice(1).map(parseSegment));
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function compile(route: RouteDef): Matcher {
   const names: string[] = [];
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (route.pattern === '/') return { route, regex: /^\/$/, names };
-  const body = route.pattern
-    .split('/')
-    .slice(1)
+  const body = segmentsOf(route.pattern)
     .map((segment) => {
-      const m = /^([^:]*):(\w+)(\+)?(?:\(([^)]+)\))?$/.exec(segment);
-      if (!m) return '/' + escape(segment);
-      const [, prefix = '', name = '', many, constraint] = m;
-      names.push(name);
-      const value = many ? '[^/]+(?:/[^/]+)*' : constraint ? `(?:${constraint})` : '[^/]+';
-      return '/' + escape(prefix) + `(${value})`;
+      if (segment.kind === 'literal') return '/' + escapeRegex(segment.text);
+      names.push(segment.name);
+      const value = segment.many ? '[^/]+(?:/[^/]+)*' : segment.constraint ? `(?:${segment.constraint})` : '[^/]+';
+      return '/' + escapeRegex(segment.prefix) + `(${value})`;
     })
     .join('');
   return { route, regex: new RegExp(`^${body}$`), names };
 }
 
-const MATCHERS = ROUTES.map(compile);
+// Pure: a browser bundle that only builds links (href) leaves the matchers out.
+const MATCHERS = /* @__PURE__ */ ROUTES.map(compile);
 
 /** Removes a trailing slash ('/' itself stays). */
 export function normalisePath(path: string): string {
@@ -169,32 +182,6 @@ function safeDecode(value: string): string {
   }
 }
 
-type QueryValue = string | number | readonly string[] | undefined | null;
-
-/**
- * The address of a route by name: named segments filled in (encoded), the rest
- * of `params` appended as a query. Links never write a route's path by hand.
- */
-export function href(name: RouteName, params: Record<string, QueryValue> = {}): string {
-  const route = ROUTES.find((r) => r.name === name);
-  if (!route) throw new Error(`href: no route named ${name}`);
-  const used = new Set<string>();
-  const path = route.pattern.replace(/:(\w+)(\+)?(?:\([^)]*\))?/g, (_m, key: string, many: string | undefined) => {
-    used.add(key);
-    const value = params[key];
-    if (value === undefined || value === null || value === '') throw new Error(`href: ${name} needs ${key}`);
-    const parts = Array.isArray(value) ? value : many ? String(value).split('/') : [String(value)];
-    return parts.map((part) => encodeURIComponent(part)).join('/');
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (used.has(key) || value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  const search = query.toString();
-  return path + (search ? `?${search}` : '');
-}
-
 /** A route's pattern, for the worker's own handlers of it (Hono reads the same `:name` syntax). */
 export function patternOf(name: RouteName): string {
   const route = ROUTES.find((r) => r.name === name);
@@ -208,8 +195,74 @@ export function param(params: RouteParams, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** 1-based page number from `?page=`; missing or not a number gives 1. */
-export function pageNumber(params: RouteParams): number {
-  const n = Number.parseInt(param(params, 'page') ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+/* ---- Links: href(name, params) builds a route's path, so no code writes one by hand. ---- */
+
+type PatternOf<N extends RouteName> = Extract<(typeof ROUTES)[number], { name: N }>['pattern'];
+type SegmentParam<S extends string> = S extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}+`
+    ? Name
+    : Rest extends `${infer Name}(${string})`
+      ? Name
+      : Rest
+  : never;
+type PatternParams<P extends string> = P extends `${infer Head}/${infer Tail}` ? SegmentParam<Head> | PatternParams<Tail> : SegmentParam<P>;
+/** The path parameters of a route, read from its pattern: `/regios/:regio/locaties` → 'regio'. */
+export type PathParamName<N extends RouteName> = PatternParams<PatternOf<N>>;
+
+/** A query value: a list is repeated under one name; null and undefined are left out. */
+export type QueryValue = string | number | readonly (string | number)[] | null | undefined;
+/** Path parameters by name (a `:name+` parameter may be a list of segments), every other name a query parameter. */
+export type HrefParams<N extends RouteName> = { [K in PathParamName<N>]: string | number | readonly string[] } & Record<string, QueryValue>;
+type HrefArgs<N extends RouteName> = [PathParamName<N>] extends [never] ? [params?: HrefParams<N>] : [params: HrefParams<N>];
+
+const SEGMENTS = new Map<string, Segment[]>(ROUTES.map((route) => [route.name, segmentsOf(route.pattern)]));
+
+function fail(name: string, problem: string): never {
+  throw new Error(`href('${name}'): ${problem}`);
+}
+
+function segmentValue(name: string, segment: Extract<Segment, { kind: 'param' }>, value: QueryValue): string {
+  if (value === undefined || value === null || value === '') fail(name, `missing parameter '${segment.name}'`);
+  if (segment.many) {
+    const parts = typeof value === 'string' ? value.split('/') : Array.isArray(value) ? value.map(String) : [String(value)];
+    if (parts.length === 0 || parts.some((part) => part === '')) fail(name, `parameter '${segment.name}' has an empty segment`);
+    return parts.map(encodeURIComponent).join('/');
+  }
+  if (Array.isArray(value)) fail(name, `parameter '${segment.name}' is one segment, not a list`);
+  const text = String(value);
+  if (segment.constraint && !new RegExp(`^(?:${segment.constraint})$`).test(text)) {
+    fail(name, `parameter '${segment.name}' must be ${segment.constraint}, not '${text}'`);
+  }
+  return segment.prefix + encodeURIComponent(text);
+}
+
+/**
+ * The address of a route of the table: its pattern with the path parameters
+ * filled in (each segment encoded) and every other parameter appended as a
+ * query (a list repeats its name, as `matchRoute` reads it back). Throws on an
+ * unknown route, a missing path parameter or a value its constraint refuses:
+ * a broken link is a programming error, not something to show a visitor.
+ *
+ *   href('regions', { zoekterm: 'Utrecht' })            → /regios?zoekterm=Utrecht
+ *   href('region-locations', { regio: 'utrecht-stad' }) → /regios/utrecht-stad/locaties
+ *   href('memory-test-self-step', { step: 2 })          → /geheugentest/zelf/stap2
+ */
+export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): string {
+  const segments = SEGMENTS.get(name) ?? fail(name, 'no such route');
+  const given: Record<string, QueryValue> = params ?? {};
+  const used = new Set<string>();
+  const path = segments
+    .map((segment) => {
+      if (segment.kind === 'literal') return '/' + segment.text;
+      used.add(segment.name);
+      return '/' + segmentValue(name, segment, given[segment.name]);
+    })
+    .join('');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(given)) {
+    if (used.has(key) || value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const search = query.toString();
+  return (path || '/') + (search ? `?${search}` : '');
 }

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
+import type { AppConfig } from './config';
 import type { AppEnv } from './env';
+import { adminAuth } from './middleware/admin-auth';
+import { benchCeiling } from './middleware/bench-ceiling';
 import { requestContext } from './middleware/context';
 import { malformedPath } from './middleware/malformed-path';
 import { pageCache, pageMemoryHit } from './middleware/page-cache';
@@ -10,7 +13,6 @@ import { adminRoutes } from './routes/admin';
 import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
 import { blockGalleryRoutes } from './routes/block-gallery';
-import { benchCeiling } from './middleware/bench-ceiling';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
 import { memoryTestPosts } from './routes/memory-test/post';
@@ -25,26 +27,30 @@ import { seoRoutes } from './routes/seo';
 /**
  * The edge app: request context → security headers → trailing slash →
  * assets, files, admin, API proxy → redirects (table) → page cache → pages.
+ * Every middleware gets its options here, from the configuration
+ * (worker/config.ts); worker/index.ts builds the app once per isolate.
  */
-export function createApp(): Hono<AppEnv> {
+export function createApp(config: AppConfig): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/_bench/*', benchCeiling());
+  const { donationUrl } = config;
+  if (config.benchRoutes) app.use('/_bench/*', benchCeiling({ donationUrl }));
   // Pages this isolate holds answer before anything else is set up (the hit path).
-  app.use('*', pageMemoryHit());
-  app.use('*', requestContext());
-  app.use('*', securityHeaders());
-  app.use('*', malformedPath());
+  app.use('*', pageMemoryHit({ enabled: config.pageCache.enabled, donationUrl }));
+  app.use('*', requestContext(config));
+  app.use('*', securityHeaders({ donationUrl }));
+  app.use('*', malformedPath({ notFound }));
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
   app.route('/files', fileRoutes);
+  app.use('/admin/*', adminAuth({ token: config.adminToken }));
   app.route('/admin', adminRoutes);
   app.route('/api', apiProxy);
   app.route('/', seoRoutes);
   app.use('*', redirects());
   // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
   app.use('*', session({ db: (env) => env.SITE_DB }));
-  app.use('*', pageCache());
+  app.use('*', pageCache(config.pageCache));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
   app.route('/', memoryTestPosts);

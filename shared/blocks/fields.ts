@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ImageField, RichTextSchema, SafeUrl } from '../contract/common';
+import { ICON_NAMES, type IconName } from '../ui/Icon';
 
 /** Plain text; missing or null becomes ''. */
 export const Text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => (s ?? '').trim())), '');
@@ -43,13 +44,6 @@ export const Links = v.optional(
 
 /** An image with its crops; null when missing or its address is unsafe. */
 export const ImageF = ImageField;
-
-/** The spec's icon names (section 3): category and navigation icons. */
-export const ICON_NAMES = [
-  'car', 'cloudy', 'cognitive', 'finance', 'hearing', 'heart', 'help-desk', 'hospital', 'hotel', 'pills', 'restaurant',
-  'scales-tipped', 'sprout', 'stethoscope', 'theater', 'article', 'people', 'hat', 'mic', 'conversation', 'video',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
 
 /** An icon name; unknown names become null (the block shows no icon). */
 export const IconF = v.optional(

@@ -4,11 +4,8 @@ import {
   cleanProgress,
   emptyProgress,
   firstIncompleteStep,
-  nextPath,
   questionNumber,
   readStep,
-  resultPath,
-  stepPath,
   validateStep,
   type Progress,
   type TestShape,
@@ -90,17 +87,7 @@ describe('outcome of a complete test', () => {
   });
 });
 
-describe('addresses', () => {
-  it('names each step, the result, and where a step goes next', () => {
-    expect(stepPath('forMyself', 1)).toBe('/geheugentest/zelf');
-    expect(stepPath('forMyself', 3)).toBe('/geheugentest/zelf/stap3');
-    expect(stepPath('forOthers', 2)).toBe('/geheugentest/ander/stap2');
-    expect(resultPath('forOthers')).toBe('/geheugentest/ander/resultaten');
-    expect(nextPath(self, 1)).toBe('/geheugentest/zelf/stap2');
-    expect(nextPath(self, 3)).toBe('/geheugentest/zelf/resultaten');
-    expect(nextPath(other, 2)).toBe('/geheugentest/ander/resultaten');
-  });
-
+describe('question numbers', () => {
   it('numbers questions across steps (self step 2 starts at 10, step 3 at 18)', () => {
     expect(questionNumber(self, 2, 0)).toBe(10);
     expect(questionNumber(self, 3, 7)).toBe(25);

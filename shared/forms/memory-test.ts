@@ -127,22 +127,6 @@ export function firstIncompleteStep(test: TestShape, progress: Progress): number
   return null;
 }
 
-/** URL slug of each kind: /geheugentest/zelf and /geheugentest/ander. */
-export const KIND_SLUG: Record<MemoryTestKind, 'zelf' | 'ander'> = { forMyself: 'zelf', forOthers: 'ander' };
-
-/** Address of a step: step 1 is the test's own address. */
-export function stepPath(kind: MemoryTestKind, step: number): string {
-  const base = `/geheugentest/${KIND_SLUG[kind]}`;
-  return step <= 1 ? base : `${base}/stap${step}`;
-}
-
-export const resultPath = (kind: MemoryTestKind): string => `/geheugentest/${KIND_SLUG[kind]}/resultaten`;
-
-/** Where a step's form goes next: the following step, or the result after the last. */
-export function nextPath(test: TestShape, step: number): string {
-  return step >= stepCount(test) ? resultPath(test.kind) : stepPath(test.kind, step + 1);
-}
-
 /** Element ids, shared by the error summary links and the fields. */
 export const fieldId = (questionId: string): string => `vraag-${questionId}`;
 export const firstOptionId = (name: string): string => `${fieldId(name)}-1`;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { currentConsent, saveConsent, ONLY_NECESSARY, type Consent } from '../consent';
+import { href } from '../routes';
 import { nl } from '../texts/nl';
 
 export interface CookieSettingsProps {
@@ -35,7 +36,7 @@ export default function CookieSettings({ saved: savedOnLoad }: CookieSettingsPro
 
   const t = nl.cookies;
   return (
-    <form className="an-cookie-settings" method="post" action="/cookies" onSubmit={onSubmit} noValidate>
+    <form className="an-cookie-settings" method="post" action={href('cookies')} onSubmit={onSubmit} noValidate>
       <div className="an-notification" role="status" tabIndex={-1} ref={statusRef}>
         {saved ? <p className="an-notification__text">{t.saved}</p> : null}
       </div>

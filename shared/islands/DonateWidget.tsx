@@ -1,9 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Texts } from '../texts/nl';
-import type { DonateWidget as Props } from '../blocks/donation/schema';
+
+/** What the donation block (shared/blocks/donation/schema.ts) reads from the CMS for the widget. */
+export interface DonateWidgetSettings {
+  title: string;
+  label: string;
+  campaignCode: string;
+  fullWidth: boolean;
+  euroSign: boolean;
+  /** `value` is the CMS frequency, sent as `frequentie`. */
+  frequencies: { value: keyof Texts['donate']['frequencies']; label: string; amounts: number[] }[];
+  /** The donation address (DONATION_URL). */
+  action: string;
+}
 
 /** Texts come from the server, so the widget's chunk does not carry every Dutch text of the site. */
-export type DonateWidgetProps = Props & { texts: Texts['donate'] };
+export type DonateWidgetProps = DonateWidgetSettings & { texts: Texts['donate'] };
 
 const OTHER = 'ander';
 /** Spec section 4: the first frequency and the second amount start selected. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
-import { firstIncompleteStep, stepPath, type TestShape } from '../forms/memory-test';
+import { firstIncompleteStep, type TestShape } from '../forms/memory-test';
 import { brochureHref, outcomeOfProgress, type MemoryTestOutcome } from '../model/memory-test';
-import { fill } from '../text';
+import { fill } from '../texts/fill';
 import type { Texts } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 import { pushEvent, readProgress, takeArrival } from './memory-test-storage';
@@ -27,7 +27,7 @@ export type MemoryTestResultTexts = Pick<
   'score' | 'loading' | 'incomplete' | 'incompleteLink' | 'noScoreText' | 'brochureTitle' | 'brochureText' | 'brochure'
 >;
 
-type View = { kind: 'loading' } | { kind: 'incomplete'; step: number } | { kind: 'outcome'; outcome: MemoryTestOutcome };
+type View = { kind: 'loading' } | { kind: 'incomplete'; href: string | null } | { kind: 'outcome'; outcome: MemoryTestOutcome };
 
 function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: MemoryTestOutcome }) {
   const t = props.texts;
@@ -66,7 +66,16 @@ export default function MemoryTestResult(props: MemoryTestResultProps) {
     if (!props.outcome) {
       const progress = readProgress(props.kind);
       const outcome = outcomeOfProgress(props.shape, progress);
-      setView(outcome ? { kind: 'outcome', outcome } : { kind: 'incomplete', step: firstIncompleteStep(props.shape, progress) ?? 1 });
+      if (outcome) setView({ kind: 'outcome', outcome });
+      else {
+        const step = firstIncompleteStep(props.shape, progress) ?? 1;
+        // Rare (no complete answers in this browser), so the addresses load only now: the route table
+        // does not fit the memory test's JavaScript budget. Without them the notice shows no link.
+        import('../forms/memory-test-paths').then(
+          ({ stepPath }) => setView({ kind: 'incomplete', href: stepPath(props.kind, step) }),
+          () => setView({ kind: 'incomplete', href: null }),
+        );
+      }
     }
     if (takeArrival(props.kind)) document.getElementById(props.headingId)?.focus();
     // Runs once, on hydration: the props are the server's snapshot.
@@ -84,11 +93,13 @@ export default function MemoryTestResult(props: MemoryTestResultProps) {
       {view.kind === 'incomplete' ? (
         <div className="an-mt-notice">
           <p>{t.incomplete}</p>
-          <p>
-            <a className="an-button" href={stepPath(props.kind, view.step)}>
-              {t.incompleteLink}
-            </a>
-          </p>
+          {view.href ? (
+            <p>
+              <a className="an-button" href={view.href}>
+                {t.incompleteLink}
+              </a>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {view.kind === 'outcome' ? <Outcome props={props} outcome={view.outcome} /> : null}

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { printEvent, pushToDataLayer } from '../analytics';
 import { linkInfo } from '../links';
-import type { ReadAloudConfig } from '../pages/types';
-import { readableChunks, speak, speechAvailable, stopSpeaking } from '../read-aloud';
+import { readableChunks, speak, speechAvailable, stopSpeaking, type ReadAloudConfig } from '../read-aloud';
 import { isMobileAgent, type ShareMenu } from '../share';
 import type { Modal as ModalComponent } from '../ui/Modal';
 

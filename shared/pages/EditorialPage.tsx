@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Blocks } from '../blocks/Blocks';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { PageToolsBar } from './PageToolsBar';
 import type { PageEnv } from './types';
 

@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import type { PageToolsTexts } from '../islands/PageTools';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { shareMenu } from '../share';
 import { nl } from '../texts/nl';
 import type { PageEnv } from './types';

@@ -1,5 +1,5 @@
 import type { PartnerItem } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { Card, CardGrid } from '../ui/Card';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';

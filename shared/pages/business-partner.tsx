@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BusinessPartnerFieldsSchema, type Image, type Link } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { SiteLink } from '../ui/SiteLink';

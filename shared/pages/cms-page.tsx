@@ -6,14 +6,15 @@
 import { pageEntry } from '../analytics';
 import type { Node } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
-import { toPageView, type PageView } from '../model/page';
+import type { ReadAloudConfig } from '../read-aloud';
 import { normalisePath } from '../routes';
 import { injectedCss } from '../style-injection';
 import { PreviewBanner } from '../ui/PreviewBanner';
 import { pageKindFor } from './registry';
 import { absoluteUrl, type Loaded, type ScreenConfig, type ScreenContext, type ScreenModule } from './screen';
 import { prepareBlocks } from './screen-blocks';
-import type { PageEnv, PageKindLoad, PageKindModule, ReadAloudConfig } from './types';
+import type { PageEnv, PageKindLoad, PageKindModule } from './types';
+import { toPageView, type PageView } from './page-view';
 import { isShown, pageFacts } from './visibility';
 
 export interface CmsPageData {

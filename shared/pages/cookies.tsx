@@ -1,6 +1,7 @@
 import { Blocks } from '../blocks/Blocks';
 import { Island } from '../islands/Island';
-import { toPageView, type PageView } from '../model/page';
+import { href } from '../routes';
+import { toPageView, type PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { RichText } from '../ui/RichText';
 import type { ScreenModule } from './screen';
@@ -72,7 +73,7 @@ export function CookiesPage({ statement, saved }: CookiesPageProps) {
   );
 }
 
-const PATH = '/cookies';
+const PATH = href('cookies');
 
 /**
  * /cookies: the cookie statement is the CMS page at /cookies (its title is the
@@ -88,7 +89,7 @@ export const cookiesScreen: ScreenModule<CookiesPageProps> = {
     return {
       data: { statement, saved: ctx.url.searchParams.get('opgeslagen') === 'ja' },
       seo: { title, description: statement?.metaDescription ?? null, canonical: PATH, robots: 'index, follow' },
-      chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: '/' }, { title, url: PATH }] },
+      chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: href('home') }, { title, url: PATH }] },
     };
   },
   View: ({ data }) => <CookiesPage {...data} />,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DonationFieldsSchema, type DonationFrequency } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { VersatileHeader } from '../ui/headers/VersatileHeader';
 import { EditorialPage, headerImage } from './EditorialPage';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { HighlightFieldsSchema } from '../contract';
 import { formatDate } from '../format/date';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { VersatileHeader } from '../ui/headers/VersatileHeader';
 import { EditorialPage, headerImage } from './EditorialPage';

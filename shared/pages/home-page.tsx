@@ -1,5 +1,5 @@
 import { Blocks } from '../blocks/Blocks';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { HomeHeader } from '../ui/headers/HomeHeader';
 import { headerImage } from './EditorialPage';

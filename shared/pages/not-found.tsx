@@ -1,34 +1,38 @@
+import { href } from '../routes';
 import { nl } from '../texts/nl';
+import { SearchForm } from '../ui/SearchForm/SearchForm';
 import { loaded, type Loaded, type ScreenModule } from './screen';
 
-/** The not-found page: search bar to /zoeken, five suggestions, back home. */
+/** Spec section 2: five suggestions, one to the news and one to the memory test; two are CMS pages. */
+function suggestions() {
+  const t = nl.notFound.suggestions;
+  return [
+    { title: t.news, url: href('news') },
+    { title: t.memoryTest, url: href('memory-test') },
+    { title: t.dementia, url: '/dementie' },
+    { title: t.regions, url: href('regions') },
+    { title: t.helpline, url: '/onze-ondersteuning/dementietelefoon' },
+  ];
+}
+
+/** The not-found page: search bar to the site search, five suggestions, back home. */
 export function NotFoundPage() {
   const t = nl.notFound;
   return (
     <div className="an-container an-container--text an-notfound">
       <h1>{t.title}</h1>
       <p className="an-lead">{t.intro}</p>
-      <form className="an-searchbar" method="get" action="/zoeken" role="search">
-        <label className="an-searchbar__label" htmlFor="notfound-zoekterm">
-          {t.searchLabel}
-        </label>
-        <div className="an-searchbar__row">
-          <input className="an-input" id="notfound-zoekterm" name="zoekterm" type="search" autoComplete="off" />
-          <button className="an-button" type="submit">
-            {t.searchButton}
-          </button>
-        </div>
-      </form>
+      <SearchForm action={href('search')} id="notfound-zoekterm" label={t.searchLabel} buttonText={t.searchButton} />
       <h2>{t.suggestionsTitle}</h2>
       <ul className="an-linklist">
-        {t.suggestions.map((s) => (
+        {suggestions().map((s) => (
           <li key={s.url}>
             <a href={s.url}>{s.title}</a>
           </li>
         ))}
       </ul>
       <p>
-        <a className="an-button an-button--secondary" href="/">
+        <a className="an-button an-button--secondary" href={href('home')}>
           {t.backHome}
         </a>
       </p>
@@ -43,7 +47,7 @@ function MessagePage({ title, intro }: { title: string; intro: string }) {
       <h1>{title}</h1>
       <p className="an-lead">{intro}</p>
       <p>
-        <a className="an-button" href="/">
+        <a className="an-button" href={href('home')}>
           {nl.error.backHome}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MeetingPlaceFieldsSchema, type Image, type Link } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { RegionLocationHeader } from '../ui/headers/RegionLocationHeader';
 import { SiteLink } from '../ui/SiteLink';

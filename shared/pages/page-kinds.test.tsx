@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NodeSchema, type ChildPageList, type PartnerItem } from '../contract';
 import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
 import { ISLAND_COMPONENTS } from '../islands/registry';
-import { toPageView } from '../model/page';
+import { toPageView } from './page-view';
 import { overviewPage } from './overview-page';
 import { PAGE_KINDS, pageKindFor } from './registry';
 import type { CmsType, PageEnv, PageKindContent } from './types';

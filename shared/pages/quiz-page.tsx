@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { QuizFieldsSchema } from '../contract';
 import { Island } from '../islands/Island';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { SiteLink } from '../ui/SiteLink';

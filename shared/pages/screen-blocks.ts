@@ -6,17 +6,17 @@
  */
 import { loadBlocks } from '../blocks/load';
 import type { BlockSource } from '../blocks/load-context';
-import { dutchDateIso } from '../blocks/news-block/date';
 import { toBlockViews, type BlockContext } from '../blocks/registry';
 import type { BlockView } from '../blocks/types';
 import type { RawBlock } from '../contract';
+import { isoDay } from '../format/date';
 import type { ScreenContext } from './screen';
 
 /** What blocks on the page at `path` may load, over the screen's content calls. */
 export function blockSourceFor(ctx: ScreenContext, path: string): BlockSource {
   return {
     path,
-    today: dutchDateIso(ctx.now.toISOString()) ?? ctx.now.toISOString().slice(0, 10),
+    today: isoDay(ctx.now.toISOString()),
     donationUrl: ctx.config.donationUrl,
     latestNews: (categoryId) => ctx.content.latestNews(categoryId),
     nodeById: (id) => ctx.content.nodeById(id),

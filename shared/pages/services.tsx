@@ -1,4 +1,4 @@
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { EditorialPage, headerImage } from './EditorialPage';
 import { HelplineBox } from './HelplineBox';

@@ -1,5 +1,5 @@
 import { linkInfo } from '../links';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
 import { VersatileHeader } from '../ui/headers/VersatileHeader';
 import { EditorialPage, headerImage } from './EditorialPage';

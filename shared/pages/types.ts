@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChildPageList, Node, PartnerItem } from '../contract';
-import type { PageView } from '../model/page';
+import type { PageView } from './page-view';
+import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
 
 /** Every page type the CMS delivers (spec section 1). */
@@ -32,9 +33,6 @@ export const CMS_TYPES = [
   'vacancy_overview',
 ] as const;
 export type CmsType = (typeof CMS_TYPES)[number];
-
-/** How 'Lees voor' works on this site: the browser's speech, or an external service. */
-export type ReadAloudConfig = { kind: 'speech' } | { kind: 'service'; href: string };
 
 /** What every page kind gets besides its own view and data. */
 export interface PageEnv {

@@ -1,6 +1,6 @@
 import type { Node } from '../contract';
 import { isoDay } from '../format/date';
-import { isExpired } from '../model/page';
+import { isExpired } from './page-view';
 import type { PageFacts, PageKindModule } from './types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -6,6 +6,7 @@ import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { gallery } from './nl/development';
 import { account } from './nl/account';
+import { lists } from './nl/lists';
 
 export { HELPLINE } from './nl/site';
 
@@ -31,6 +32,7 @@ export const nl = {
   headers,
   pageKinds,
   pagination,
+  lists,
   error,
   preview,
   debug,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../contract/common';
-import { truncateWords } from '../format/text';
+import { truncate } from '../format/truncate';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SiteLink } from './SiteLink';
 import { IMAGE_SIZES } from './image-sizes';
@@ -38,7 +38,7 @@ export function Card({ title, url, text, image, label, headingLevel = 2, current
             {title}
           </SiteLink>
         </Heading>
-        {text ? <p className="an-card__text">{truncateWords(text, CARD_TEXT_LENGTH)}</p> : null}
+        {text ? <p className="an-card__text">{truncate(text, CARD_TEXT_LENGTH)}</p> : null}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { CONSENT_BANNER_ID } from '../consent';
+import { href } from '../routes';
 import { nl } from '../texts/nl';
 
 /**
@@ -14,7 +15,7 @@ export function ConsentBanner() {
   const confirmation = (choice: 'all' | 'necessary', text: string) => (
     <div data-consent-view={choice} hidden>
       <p className="an-consent__confirmation" tabIndex={-1}>
-        {text} {t.changeLater} <a href="/cookies">{t.settingsLinkText}</a>.
+        {text} {t.changeLater} <a href={href('cookies')}>{t.settingsLinkText}</a>.
       </p>
       <div className="an-consent__actions">
         <button type="button" className="an-button an-button--secondary" data-consent="hide">
@@ -36,7 +37,7 @@ export function ConsentBanner() {
             <button type="button" className="an-button" data-consent="necessary">
               {t.onlyNecessary}
             </button>
-            <a className="an-consent__link" href="/cookies">
+            <a className="an-consent__link" href={href('cookies')}>
               {t.settingsLink}
             </a>
           </div>

@@ -1,4 +1,9 @@
-import type { IconName } from '../blocks/fields';
+/** The spec's icon names (section 3): category and navigation icons. */
+export const ICON_NAMES = [
+  'car', 'cloudy', 'cognitive', 'finance', 'hearing', 'heart', 'help-desk', 'hospital', 'hotel', 'pills', 'restaurant',
+  'scales-tipped', 'sprout', 'stethoscope', 'theater', 'article', 'people', 'hat', 'mic', 'conversation', 'video',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
 /**
  * The spec's category and navigation icons (section 3) as simple line

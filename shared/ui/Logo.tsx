@@ -1,3 +1,4 @@
+import { href } from '../routes';
 import { nl } from '../texts/nl';
 
 /**
@@ -16,7 +17,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 export function Logo({ variant = 'horizontal' }: { variant?: 'horizontal' | 'vertical' }) {
   return (
-    <a className={`an-logo an-logo--${variant}`} href="/">
+    <a className={`an-logo an-logo--${variant}`} href={href('home')}>
       <LogoMark size={variant === 'vertical' ? 56 : 44} />
       <span className="an-logo__text">
         <span className="an-logo__name">Dementiezorg</span> <span className="an-logo__country">Nederland</span>

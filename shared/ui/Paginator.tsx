@@ -1,12 +1,12 @@
 import { nl } from '../texts/nl';
-import { pageHref, pageSlots } from './pagination';
+import { pageHref, pageSlots, type PageQuery } from './pagination';
 
 export interface PaginatorProps {
   current: number;
   pageCount: number;
   path: string;
-  /** Query parameters every page link keeps (a search term). */
-  query?: Record<string, string>;
+  /** Query parameters every page link keeps (a search term, filters repeated). */
+  query?: PageQuery;
 }
 
 /**

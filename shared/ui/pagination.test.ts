@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, pageHref, pageSlots } from './pagination';
+import { pageHref, pageSlots } from './pagination';
 
 const show = (current: number, count: number) => pageSlots(current, count).map((s) => (s.kind === 'gap' ? '…' : String(s.page))).join(' ');
 
@@ -23,9 +23,8 @@ describe('page addresses', () => {
     expect(pageHref('/nieuws', 3, { zoekterm: 'zorg' })).toBe('/nieuws?zoekterm=zorg&page=3');
   });
 
-  it('counts pages as total over page size, rounded up, at least one', () => {
-    expect(pageCountFor(21, 10)).toBe(3);
-    expect(pageCountFor(20, 10)).toBe(2);
-    expect(pageCountFor(0, 10)).toBe(1);
+  it('repeats the name of a list parameter and puts the page last, replacing a page in the query', () => {
+    expect(pageHref('/vacatures', 2, { page: '7', functionId: ['1', '4'], zoekterm: 'a b' })).toBe('/vacatures?functionId=1&functionId=4&zoekterm=a+b&page=2');
+    expect(pageHref('/vacatures', 1, { functionId: [] })).toBe('/vacatures');
   });
 });

@@ -22,15 +22,16 @@ export function pageSlots(current: number, pageCount: number, size = PAGINATION_
   return slots;
 }
 
-/** Page count: total divided by page size, rounded up (spec section 9). */
-export function pageCountFor(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
+/** Query parameters a page link keeps: a list repeats its name (filters). */
+export type PageQuery = Readonly<Record<string, string | readonly string[]>>;
 
-/** The address of page n of a list: page 1 is the plain path, others carry ?page=n; other query parameters stay. */
-export function pageHref(path: string, page: number, query: Record<string, string> = {}): string {
-  const params = new URLSearchParams(query);
-  params.delete('page');
+/** The address of page n of a list: page 1 is the plain path, others carry ?page=n (last); other query parameters stay, in order. */
+export function pageHref(path: string, page: number, query: PageQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'page') continue;
+    for (const item of typeof value === 'string' ? [value] : value) params.append(name, item);
+  }
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `${path}?${search}` : path;

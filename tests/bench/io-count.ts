@@ -5,6 +5,7 @@
  * in the same process, on the same cores as the worker).
  */
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { cmsMemory } from '../../worker/cache/memory-copy';
 import type { Bindings } from '../../worker/env';
 import { batch, calibrate, median } from './measure';
@@ -38,7 +39,7 @@ async function fetchCounting(url: string, env: Bindings, withKv: boolean): Promi
     CACHE: withKv ? counted(env.CACHE, 'get', () => counts.kvReads++) : undefined,
     DB: counted(env.DB, 'prepare', () => counts.d1Statements++),
   } as unknown as Bindings;
-  const res = await createApp().fetch(new Request(url), countedEnv, ctx as unknown as ExecutionContext);
+  const res = await createApp(readConfig(countedEnv)).fetch(new Request(url), countedEnv, ctx as unknown as ExecutionContext);
   await res.arrayBuffer();
   await Promise.all(pending);
   return counts;
@@ -63,8 +64,8 @@ export async function ioPerRequest(url: string, env: Bindings, batchMs: number) 
   // The whole request in-process as in the bench's KV-warm state (page cache off; the CMS
   // answers held in the isolate after the first request): render plus everything else.
   const renderEnv = { ...env, PAGE_CACHE: 'off' } as Bindings;
-  await (await createApp().fetch(new Request(url), renderEnv, noWait)).arrayBuffer();
-  const request = async () => (await createApp().fetch(new Request(url), renderEnv, noWait)).arrayBuffer();
+  await (await createApp(readConfig(renderEnv)).fetch(new Request(url), renderEnv, noWait)).arrayBuffer();
+  const request = async () => (await createApp(readConfig(renderEnv)).fetch(new Request(url), renderEnv, noWait)).arrayBuffer();
   const size = await calibrate(request, batchMs);
   const samples: number[] = [];
   for (let i = 0; i < 7; i++) samples.push(await batch(size, request));

@@ -12,7 +12,8 @@
  * background load and garbage collection spread over all of them alike. See
  * measure.ts for how time is read.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { readConfig } from '../../worker/config';
 import type { AppEnv } from '../../worker/env';
 import { requestContext } from '../../worker/middleware/context';
 import { renderDocument, RENDER_STRATEGY, type PageRender } from '../../worker/render/render';
@@ -87,7 +88,9 @@ async function measure(page: PageRender, nonce: string, batches: number, batchMs
 }
 
 const app = new Hono<AppEnv>();
-app.use('*', requestContext());
+let context: MiddlewareHandler<AppEnv> | undefined;
+// The configuration comes with the first request's env, as in worker/index.ts.
+app.use('*', (c, next) => (context ??= requestContext(readConfig(c.env)))(c, next));
 app.get('*', async (c) => {
   const page = c.req.header('x-bench-not-found') ? await notFoundPage(c) : await loadPage(c);
   if (!page) return c.json({ error: `no page at ${new URL(c.req.url).pathname}` }, 404);

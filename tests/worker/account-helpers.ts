@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { BASE } from './helpers';
 
 export interface Answer {
@@ -21,7 +22,8 @@ export class Visitor {
     if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie);
     headers.set('cf-connecting-ip', this.ip);
     const ctx = createExecutionContext();
-    const res = await createApp().fetch(new Request(BASE + path, { redirect: 'manual', ...init, headers }), { ...env, ...overrides }, ctx);
+    const merged = { ...env, ...overrides };
+    const res = await createApp(readConfig(merged)).fetch(new Request(BASE + path, { redirect: 'manual', ...init, headers }), merged, ctx);
     const html = await res.text();
     await waitOnExecutionContext(ctx);
     const set = res.headers.get('set-cookie');

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { cmsMemory } from '../../worker/cache/memory-copy';
 import { originApp } from '../../worker/origin/app';
 import { BASE } from './helpers';
@@ -9,7 +10,8 @@ export type Env = typeof env;
 /** Calls the app directly with a modified env (vars the tests need to vary), waiting for its background work. */
 export async function call(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<{ res: Response; html: string }> {
   const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(BASE + path, { redirect: 'manual', ...init }), { ...env, ...overrides }, ctx);
+  const vars = { ...env, ...overrides };
+  const res = await createApp(readConfig(vars)).fetch(new Request(BASE + path, { redirect: 'manual', ...init }), vars, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, html };

@@ -1,11 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { BASE, get } from './helpers';
 
 async function fetchWith(vars: Partial<Env>, path: string): Promise<{ res: Response; text: string }> {
   const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(BASE + path), { ...env, ...vars }, ctx);
+  const merged = { ...env, ...vars };
+  const res = await createApp(readConfig(merged)).fetch(new Request(BASE + path), merged, ctx);
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, text };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../shared/blocks/registry';
 import { BLOCK_KINDS } from '../../shared/blocks/types';
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { BASE, get } from './helpers';
 
 /** The class each block kind puts on its root element. */
@@ -95,7 +96,8 @@ describe('block gallery /_blokken', () => {
 
   it('does not exist in production', async () => {
     const ctx = createExecutionContext();
-    const res = await createApp().fetch(new Request(`${BASE}/_blokken`), { ...env, ENVIRONMENT: 'production' }, ctx);
+    const production = { ...env, ENVIRONMENT: 'production' };
+    const res = await createApp(readConfig(production)).fetch(new Request(`${BASE}/_blokken`), production, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Pagina niet gevonden');

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
+import { readConfig } from '../../worker/config';
 import { fixedHostileRequests, MARKERS, randomHostileRequests, type HostileRequest } from './fuzz-cases';
 import { BASE } from './helpers';
 
@@ -27,9 +28,11 @@ interface Outcome {
 
 const whole: Fetcher = (url, init) => SELF.fetch(url, init);
 const withEnv =
-  (overrides: Partial<typeof env>): Fetcher =>
-  (url, init) =>
-    Promise.resolve(createApp().fetch(new Request(url, init), { ...env, ...overrides }, createExecutionContext()));
+  (overrides: Partial<typeof env>): Fetcher => {
+    const vars = { ...env, ...overrides };
+    const app = createApp(readConfig(vars));
+    return (url, init) => Promise.resolve(app.fetch(new Request(url, init), vars, createExecutionContext()));
+  };
 const cachesOff = withEnv({ PAGE_CACHE: 'off', CMS_CACHE: 'off' });
 
 async function send(fetcher: Fetcher, request: HostileRequest, allow503: boolean): Promise<Outcome> {

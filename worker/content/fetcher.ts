@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config';
 import type { Bindings } from '../env';
 import { UpstreamError } from './errors';
 
@@ -38,7 +39,7 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
  * same contract. Imported lazily, so a worker with UPSTREAM_URL set never
  * initialises it.
  */
-export function embeddedOrigin(env: Bindings, ctx: ExecutionContext | undefined): UpstreamFetch {
+export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: ExecutionContext | undefined): UpstreamFetch {
   return async function fetchOrigin(path, init = {}) {
     const { originApp } = await import('../origin/app');
     const request = new Request('http://origin.internal' + path, {
@@ -48,14 +49,17 @@ export function embeddedOrigin(env: Bindings, ctx: ExecutionContext | undefined)
       ...(init.signal ? { signal: init.signal } : {}),
     });
     try {
-      return await originApp.fetch(request, { DB: env.DB, MEDIA: env.MEDIA }, ctx);
+      return await originApp.fetch(request, { DB: bindings.DB, MEDIA: bindings.MEDIA }, ctx);
     } catch (cause) {
       throw new UpstreamError('network', path, null, { cause });
     }
   };
 }
 
-export function chooseUpstream(env: Bindings, ctx: ExecutionContext | undefined): UpstreamFetch {
-  const timeout = Number(env.UPSTREAM_TIMEOUT_MS) || 4000;
-  return env.UPSTREAM_URL ? httpUpstream(env.UPSTREAM_URL, timeout) : embeddedOrigin(env, ctx);
+/**
+ * The upstream of the configuration (worker/config.ts): the real backend when it
+ * has an address, otherwise the embedded origin over this request's bindings.
+ */
+export function chooseUpstream(upstream: AppConfig['upstream'], bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: ExecutionContext | undefined): UpstreamFetch {
+  return upstream.url ? httpUpstream(upstream.url, upstream.timeoutMs) : embeddedOrigin(bindings, ctx);
 }

@@ -1,3 +1,4 @@
+import { readConfig } from '../config';
 import type { Bindings } from '../env';
 import { createReporter } from '../observability/report';
 import { createContentApi } from './api';
@@ -10,8 +11,9 @@ import { ContentSource } from './source';
  */
 export async function warmCache(env: Bindings, ctx: ExecutionContext): Promise<void> {
   const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
-  const report = createReporter(env, waitUntil);
-  const source = new ContentSource(chooseUpstream(env, ctx), { kv: env.CACHE, waitUntil, report });
+  const config = readConfig(env);
+  const report = createReporter({ dsn: config.sentryDsn, environment: config.environment }, waitUntil);
+  const source = new ContentSource(chooseUpstream(config.upstream, env, ctx), { kv: env.CACHE, waitUntil, report });
   const api = createContentApi(source, 'refresh');
   const results = await Promise.allSettled([api.homepage(), api.mainMenu(), api.footerMenu()]);
   for (const result of results) {

@@ -19,7 +19,7 @@ describe('error reporting', () => {
   it('sends to the service in the background, with the auth header', async () => {
     const send = vi.fn(async () => new Response('{}'));
     const pending: Promise<unknown>[] = [];
-    createReporter({ SENTRY_DSN: 'https://key1@errors.example.org/9', ENVIRONMENT: 'test' }, (p) => pending.push(p), send)(new Error('x'));
+    createReporter({ dsn: 'https://key1@errors.example.org/9', environment: 'test' }, (p) => pending.push(p), send)(new Error('x'));
     await Promise.all(pending);
     expect(send).toHaveBeenCalledOnce();
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
@@ -32,9 +32,9 @@ describe('error reporting', () => {
       throw new Error('offline');
     });
     const pending: Promise<unknown>[] = [];
-    createReporter({ SENTRY_DSN: '' }, (p) => pending.push(p), send)(new Error('x'));
+    createReporter({ dsn: '', environment: 'test' }, (p) => pending.push(p), send)(new Error('x'));
     expect(send).not.toHaveBeenCalled();
-    createReporter({ SENTRY_DSN: 'https://k@e.example.org/1' }, (p) => pending.push(p), send)(new Error('x'));
+    createReporter({ dsn: 'https://k@e.example.org/1', environment: 'test' }, (p) => pending.push(p), send)(new Error('x'));
     await expect(Promise.all(pending)).resolves.toBeDefined();
   });
 });

@@ -75,17 +75,23 @@ export function buildEvent(error: unknown, context: ErrorContext, environment: s
   };
 }
 
+/** Where errors go (SENTRY_DSN; empty: nowhere) and the environment they are tagged with. */
+export interface ReporterOptions {
+  dsn: string;
+  environment: string;
+}
+
 /** A reporter for one request; `send` defaults to the global fetch. */
 export function createReporter(
-  env: { SENTRY_DSN?: string; ENVIRONMENT?: string },
+  options: ReporterOptions,
   waitUntil: (p: Promise<unknown>) => void,
   send: typeof fetch = fetch,
 ): Reporter {
-  const dsn = parseDsn(env.SENTRY_DSN);
+  const dsn = parseDsn(options.dsn);
   return function report(error, context = {}) {
     console.error('reported error', scrub(context.url ?? ''), error instanceof Error ? scrub(`${error.name}: ${error.message}`) : scrub(String(error)));
     if (!dsn) return;
-    const event = buildEvent(error, context, env.ENVIRONMENT ?? 'production');
+    const event = buildEvent(error, context, options.environment);
     const auth = `Sentry sentry_version=7, sentry_key=${dsn.key}, sentry_client=dementie-site/1.0`;
     waitUntil(
       send(dsn.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sentry-auth': auth }, body: JSON.stringify(event) })

@@ -13,6 +13,12 @@ export interface NodeRecord {
   fields: string;
 }
 
+/** The introduction of a node's fields as its (sanitised) rich text; '' without one. */
+export function introductionHtml(fields: Record<string, unknown>): string {
+  const intro = fields.field_introduction_wysiwyg as { value?: unknown } | null | undefined;
+  return typeof intro?.value === 'string' ? intro.value : '';
+}
+
 /** The payload of a node as the CMS proxy delivers it (field names of spec section 3). */
 export function toPayload(row: NodeRecord, siteUrl: string | null): Record<string, unknown> {
   const fields = JSON.parse(row.fields) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HeadExtras, type HeadExtrasData } from './head-extras';
 import type { AssetManifest } from './manifest';
 import { CONSENT_ASK_CLASS, CONSENT_COOKIE } from '../../shared/consent';
+import { href } from '../../shared/routes';
 
 export interface HeadData {
   title: string;
@@ -22,7 +23,7 @@ function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
 /** Styles for what only works with JavaScript key on this class (shared/styles/page-chrome.css). */
 export const JS_CLASS_SCRIPT =
   "var d=document.documentElement;d.classList.add('an-js');" +
-  `if(!/(^|;\\s*)${CONSENT_COOKIE}=[^;]/.test(document.cookie)&&location.pathname!=='/cookies')d.classList.add('${CONSENT_ASK_CLASS}')`;
+  `if(!/(^|;\\s*)${CONSENT_COOKIE}=[^;]/.test(document.cookie)&&location.pathname!=='${href('cookies')}')d.classList.add('${CONSENT_ASK_CLASS}')`;
 
 /** What the head needs besides the CMS metatags. */
 export interface HeadContext {

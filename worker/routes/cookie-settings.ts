@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { consentCookie, type Consent } from '../../shared/consent';
+import { href } from '../../shared/routes';
 import { nl } from '../../shared/texts/nl';
 import type { AppEnv } from '../env';
 import { formText, readForm } from './form-body';
@@ -7,7 +8,7 @@ import { formText, readForm } from './form-body';
 /** The cookie settings form is two checkboxes and a button. */
 const MAX_BODY_BYTES = 4 * 1024;
 
-const PATH = '/cookies';
+const PATH = href('cookies');
 
 /**
  * The settings form without JavaScript: stores the choice in the consent

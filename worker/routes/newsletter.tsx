@@ -16,7 +16,6 @@ import {
 import { nl } from '../../shared/texts/nl';
 import { NewsletterSignup } from '../../shared/ui/NewsletterSignup';
 import { newsletterTexts } from '../../shared/ui/newsletter-texts';
-import { chooseUpstream } from '../content/fetcher';
 import type { AppEnv } from '../env';
 import { renderPage } from '../render/render';
 import { siteTitle } from '../../shared/pages/screen';
@@ -28,19 +27,11 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 const isoOr = (value: string, fallback: string): string => (Number.isFinite(Date.parse(value)) ? new Date(value).toISOString() : fallback);
 
-function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
-
 async function forward(c: Context<AppEnv>, fields: NewsletterSendFields): Promise<boolean> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   try {
-    const response = await chooseUpstream(c.env, executionContext(c))(NEWSLETTER_SEND_PATH, { method: 'POST', body });
+    const response = await c.get('upstream')(NEWSLETTER_SEND_PATH, { method: 'POST', body });
     await response.body?.cancel();
     if (!response.ok) console.error(`newsletter sign-up refused upstream (${response.status})`);
     return response.ok;

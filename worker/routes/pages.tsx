@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { matchRoute } from '../../shared/routes';
+import { href, matchRoute } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { renderPage, type PageRender } from '../render/render';
 import { loadScreen } from '../render/screen';
@@ -17,7 +17,7 @@ export async function loadPage(c: Context<AppEnv>): Promise<PageRender | null> {
 
 export const pages = new Hono<AppEnv>();
 
-pages.post('/cookies', saveCookieSettings);
+pages.post(href('cookies'), saveCookieSettings);
 
 pages.get('*', async (c) => {
   const page = await loadPage(c);

@@ -1,6 +1,5 @@
 /**
- * HMAC-SHA256 signatures in hex, and constant-time comparison of secrets,
- * with WebCrypto only (runs in workerd and in Node scripts alike).
+ * HMAC-SHA256 signatures in hex, with WebCrypto only (runs in workerd and in Node scripts alike).
  */
 const encoder = new TextEncoder();
 
@@ -19,19 +18,4 @@ export async function verifyHex(secret: string, message: string, signature: stri
   if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
   const bytes = new Uint8Array(signature.match(/../g)!.map((h) => parseInt(h, 16)));
   return crypto.subtle.verify('HMAC', await key(secret, 'verify'), bytes, encoder.encode(message));
-}
-
-/**
- * Compares a presented secret with the expected one in constant time: both are
- * reduced to SHA-256 digests first, so neither content nor length leaks.
- */
-export async function secretsEqual(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([presented, expected].map((s) => crypto.subtle.digest('SHA-256', encoder.encode(s))));
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (x: ArrayBuffer, y: ArrayBuffer) => boolean };
-  if (subtle.timingSafeEqual) return subtle.timingSafeEqual(a!, b!);
-  const x = new Uint8Array(a!);
-  const y = new Uint8Array(b!);
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
-  return diff === 0;
 }

@@ -4,7 +4,7 @@ import { SafeUrl } from '../../contract/common';
 import { nl } from '../../texts/nl';
 import { SiteLink } from '../../ui/SiteLink';
 import { NodeRef, Text } from '../fields';
-import { cardDate } from '../news-block/date';
+import { formatDate } from '../../format/date';
 import type { BlockModule } from '../types';
 
 /** The activity fields the block shows (spec section 3, activiteit). */
@@ -80,11 +80,11 @@ function ActivityBlock({ title, items }: Props) {
             <dl className="an-activity__facts">
               <dt>{t.when}</dt>
               <dd>
-                <time dateTime={a.start}>{cardDate(a.start)}</time>
+                <time dateTime={a.start}>{formatDate(a.start)}</time>
                 {a.end !== a.start ? (
                   <>
                     {' – '}
-                    <time dateTime={a.end}>{cardDate(a.end)}</time>
+                    <time dateTime={a.end}>{formatDate(a.end)}</time>
                   </>
                 ) : null}
                 {a.startTime ? `, ${t.time(a.startTime, a.endTime)}` : ''}

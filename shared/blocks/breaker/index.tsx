@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { truncate } from '../../text';
+import { truncate } from '../../format/truncate';
 import { Icon } from '../../ui/Icon';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichText } from '../../ui/RichText';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
@@ -7,8 +8,6 @@ import { Html, ImageF, LinkF, Links, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { BlockColumnContext, twoFifths } from '../../ui/image-sizes';
 import { useContext } from 'react';
-
-const MEMORY_TEST_PATH = '/geheugentest';
 
 const common = { field_title: Text, field_text: Html, field_image: ImageF };
 const schema = v.pipe(
@@ -31,7 +30,7 @@ const schema = v.pipe(
           variant: 'memory_test' as const,
           ...base,
           label: nl.blocks.callToAction.memoryTestLabel,
-          primary: { title: nl.blocks.callToAction.memoryTestButton, url: MEMORY_TEST_PATH },
+          primary: { title: nl.blocks.callToAction.memoryTestButton, url: href('memory-test') },
           secondary: null,
           brochures: [],
         };

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import * as v from 'valibot';
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { SearchForm } from '../../ui/SearchForm/SearchForm';
 import { ImageF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { BlockColumnContext, helpSizes } from '../../ui/image-sizes';
 import { useContext } from 'react';
-
-/** The region search (spec section 2): /regios?zoekterm={term}. */
-export const REGION_SEARCH_PATH = '/regios';
 
 const schema = v.pipe(
   v.object({ field_title: Text, field_text: Text, field_image: ImageF }),
@@ -16,7 +15,7 @@ const schema = v.pipe(
 );
 type Props = v.InferOutput<typeof schema>;
 
-/** A search for help nearby: a plain GET form to the region search, so it works without JavaScript. */
+/** A search for help nearby: a plain GET form to the region search (spec section 2: /regios?zoekterm={term}), so it works without JavaScript. */
 function HelpInTheNeighbourhood({ title, text, image }: Props) {
   const column = useContext(BlockColumnContext);
   const id = useId();
@@ -27,17 +26,7 @@ function HelpInTheNeighbourhood({ title, text, image }: Props) {
       <div className="an-help__body">
         {title ? <h2 className="an-block__title">{title}</h2> : null}
         {text ? <p>{text}</p> : null}
-        <form className="an-searchbar" method="get" action={REGION_SEARCH_PATH} role="search" aria-label={title || t.button}>
-          <label className="an-searchbar__label" htmlFor={id}>
-            {t.label}
-          </label>
-          <div className="an-searchbar__row">
-            <input className="an-input" id={id} name="zoekterm" type="search" autoComplete="postal-code" />
-            <button className="an-button" type="submit">
-              {t.button}
-            </button>
-          </div>
-        </form>
+        <SearchForm action={href('regions')} id={id} formLabel={title || t.button} label={t.label} buttonText={t.button} autoComplete="postal-code" />
       </div>
     </section>
   );

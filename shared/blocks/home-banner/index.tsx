@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Island } from '../../islands/Island';
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichText } from '../../ui/RichText';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
@@ -22,7 +23,7 @@ const schema = v.pipe(
     html: raw.field_text,
     image: raw.field_image,
     // The banner promotes the memory test unless the editor links elsewhere.
-    link: raw.field_link ?? { title: nl.blocks.callToAction.memoryTestButton, url: '/geheugentest' },
+    link: raw.field_link ?? { title: nl.blocks.callToAction.memoryTestButton, url: href('memory-test') },
     donate: raw.field_donate_widget,
   })),
 );

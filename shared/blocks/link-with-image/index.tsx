@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { truncate } from '../../text';
+import { truncate } from '../../format/truncate';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';

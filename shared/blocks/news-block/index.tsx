@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SiteLink } from '../../ui/SiteLink';
+import { formatDate, isoDay } from '../../format/date';
 import { LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
-import { cardDate, dutchDateIso } from './date';
 import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
@@ -28,7 +28,7 @@ const schema = v.pipe(
 type Props = v.InferOutput<typeof schema>;
 
 function NewsCard({ item }: { item: NewsCardItem }) {
-  const iso = dutchDateIso(item.date);
+  const iso = isoDay(item.date);
   const t = nl.blocks.news;
   return (
     <li className={item.mobile ? 'an-card an-news-card' : 'an-card an-news-card an-news-card--desktop'}>
@@ -39,7 +39,7 @@ function NewsCard({ item }: { item: NewsCardItem }) {
         {iso ? (
           <p className="an-news-card__date">
             <span className="an-visually-hidden">{t.published} </span>
-            <time dateTime={iso}>{cardDate(iso)}</time>
+            <time dateTime={iso}>{formatDate(iso)}</time>
           </p>
         ) : null}
         <SiteLink href={item.url} className="an-news-card__link">

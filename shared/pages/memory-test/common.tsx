@@ -2,6 +2,7 @@
 import type { Breadcrumb } from '../../contract/navigation';
 import { showsNewsletterThanks } from '../../forms/newsletter';
 import { Island } from '../../islands/Island';
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { NewsletterSignup, type NewsletterSignupProps } from '../../ui/NewsletterSignup';
 import { newsletterTexts } from '../../ui/newsletter-texts';
@@ -11,7 +12,7 @@ export const t = nl.memoryTest;
 
 /** Home > Geheugentest > the test (spec section 2). */
 export function memoryTestBreadcrumbs(current?: { title: string; url: string }): Breadcrumb {
-  return [{ title: nl.site.homeLabel, url: '/' }, { title: t.name, url: '/geheugentest' }, ...(current ? [current] : [])];
+  return [{ title: nl.site.homeLabel, url: href('home') }, { title: t.name, url: href('memory-test') }, ...(current ? [current] : [])];
 }
 
 export type NewsletterProps = Pick<NewsletterSignupProps, 'returnTo' | 'formRendered' | 'status' | 'texts'>;

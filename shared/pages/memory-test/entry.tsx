@@ -1,9 +1,9 @@
-import { stepPath } from '../../forms/memory-test';
+import { stepPath } from '../../forms/memory-test-paths';
+import { href } from '../../routes';
 import { MemoryTestEntry, type TestChoice } from '../../ui/memory-test/MemoryTestEntry';
 import type { ScreenModule } from '../screen';
 import { MemoryTestNewsletter, memoryTestBreadcrumbs, newsletterProps, t, type NewsletterProps } from './common';
 
-const PATH = '/geheugentest';
 
 interface EntryData {
   choices: TestChoice[];
@@ -32,8 +32,8 @@ export const memoryTestEntryScreen: ScreenModule<EntryData> = {
       href: stepPath(test.kind, 1),
     }));
     return {
-      data: { choices, newsletter: newsletterProps(ctx.url, PATH, ctx.now) },
-      seo: { title: t.name, description: t.entry.metaDescription, canonical: PATH, robots: 'index, follow' },
+      data: { choices, newsletter: newsletterProps(ctx.url, href('memory-test'), ctx.now) },
+      seo: { title: t.name, description: t.entry.metaDescription, canonical: href('memory-test'), robots: 'index, follow' },
       chrome: { breadcrumbs: memoryTestBreadcrumbs() },
     };
   },

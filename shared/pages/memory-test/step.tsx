@@ -1,16 +1,6 @@
 import type { MemoryTest, MemoryTestKind } from '../../contract';
-import {
-  RESTART_PARAM,
-  emptyProgress,
-  nextPath,
-  questionNumber,
-  questionsOf,
-  shapeOf,
-  stepCount,
-  stepPath,
-  type Progress,
-  type StepErrors,
-} from '../../forms/memory-test';
+import { RESTART_PARAM, emptyProgress, questionNumber, questionsOf, shapeOf, stepCount, type Progress, type StepErrors } from '../../forms/memory-test';
+import { nextPath, stepPath } from '../../forms/memory-test-paths';
 import { Island } from '../../islands/Island';
 import type { MemoryTestStepProps, MemoryTestStepTexts } from '../../islands/MemoryTestStep';
 import { param } from '../../routes';

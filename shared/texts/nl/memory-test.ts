@@ -34,7 +34,7 @@ export const memoryTest = {
       'Het is te lang geleden dat je aan de test begon. Je eerdere antwoorden zijn daarom niet bewaard. Vul de vragen opnieuw in.',
   },
   result: {
-    /** Filled in the browser (the island computes the score), hence a template: see `fill` in shared/text.ts. */
+    /** Filled in the browser (the island computes the score), hence a template: see `fill` in shared/texts/fill.ts. */
     score: 'Je score is {score}. De score loopt van {min} tot {max}.',
     loading: 'De inhoud wordt geladen...',
     incomplete: 'Je hebt de test nog niet helemaal ingevuld. Daarom kunnen we nog geen uitslag laten zien.',

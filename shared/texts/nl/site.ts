@@ -70,13 +70,14 @@ export const notFound = {
   searchLabel: 'Zoek op de website',
   searchButton: 'Zoeken',
   suggestionsTitle: 'Misschien zocht je dit',
-  suggestions: [
-    { title: 'Het laatste nieuws', url: '/nieuws' },
-    { title: 'Doe de geheugentest', url: '/geheugentest' },
-    { title: 'Wat is dementie?', url: '/dementie' },
-    { title: 'Hulp bij jou in de buurt', url: '/regios' },
-    { title: 'Bel de Dementietelefoon', url: '/onze-ondersteuning/dementietelefoon' },
-  ],
+  /** Titles of the five suggestions; their addresses are in shared/pages/not-found.tsx. */
+  suggestions: {
+    news: 'Het laatste nieuws',
+    memoryTest: 'Doe de geheugentest',
+    dementia: 'Wat is dementie?',
+    regions: 'Hulp bij jou in de buurt',
+    helpline: 'Bel de Dementietelefoon',
+  },
   backHome: 'Terug naar de homepage',
 } as const;
 

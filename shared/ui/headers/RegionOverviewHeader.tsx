@@ -1,4 +1,6 @@
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
+import { SearchForm } from '../SearchForm/SearchForm';
 import { HeaderFrame } from './HeaderParts';
 import type { HeaderImage } from './types';
 
@@ -15,17 +17,16 @@ export function RegionOverviewHeader({ title, intro, image, query = '' }: Region
   const t = nl.headers;
   return (
     <HeaderFrame variant="region-overview" title={title} intro={intro} image={image}>
-      <form className="an-searchbar an-pagehead__search" method="get" action="/regios" role="search" aria-label={t.regionSearchForm}>
-        <label className="an-searchbar__label" htmlFor="kop-regio-zoekterm">
-          {t.regionSearchLabel}
-        </label>
-        <div className="an-searchbar__row">
-          <input className="an-input" id="kop-regio-zoekterm" name="zoekterm" type="search" defaultValue={query} autoComplete="postal-code" />
-          <button className="an-button" type="submit">
-            {t.regionSearchButton}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        variant="header"
+        action={href('regions')}
+        id="kop-regio-zoekterm"
+        formLabel={t.regionSearchForm}
+        label={t.regionSearchLabel}
+        buttonText={t.regionSearchButton}
+        value={query}
+        autoComplete="postal-code"
+      />
     </HeaderFrame>
   );
 }

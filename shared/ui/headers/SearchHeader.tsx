@@ -1,4 +1,6 @@
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
+import { SearchForm } from '../SearchForm/SearchForm';
 import { HeaderFrame } from './HeaderParts';
 
 export interface SearchHeaderProps {
@@ -8,28 +10,25 @@ export interface SearchHeaderProps {
   query?: string;
   /** Extra fields kept when searching again (the pijler of the site search). */
   hidden?: Record<string, string>;
+  /** Where the search goes: the site search unless a list searches itself (the news). */
   action?: string;
 }
 
 /** The header of the search page: title and a search form that works without JavaScript. */
-export function SearchHeader({ title, intro, query = '', hidden = {}, action = '/zoeken' }: SearchHeaderProps) {
+export function SearchHeader({ title, intro, query = '', hidden = {}, action = href('search') }: SearchHeaderProps) {
   const t = nl.headers;
   return (
     <HeaderFrame variant="search" title={title} intro={intro}>
-      <form className="an-searchbar an-pagehead__search" method="get" action={action} role="search" aria-label={t.searchForm}>
-        <label className="an-searchbar__label" htmlFor="kop-zoekterm">
-          {t.searchLabel}
-        </label>
-        <div className="an-searchbar__row">
-          <input className="an-input" id="kop-zoekterm" name="zoekterm" type="search" defaultValue={query} autoComplete="off" />
-          {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button className="an-button" type="submit">
-            {t.searchButton}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        variant="header"
+        action={action}
+        id="kop-zoekterm"
+        formLabel={t.searchForm}
+        label={t.searchLabel}
+        buttonText={t.searchButton}
+        value={query}
+        hidden={hidden}
+      />
     </HeaderFrame>
   );
 }

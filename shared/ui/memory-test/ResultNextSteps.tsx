@@ -1,6 +1,9 @@
 import type { MemoryTestKind } from '../../contract/memory-test-values';
-import { RESTART_PARAM, stepPath } from '../../forms/memory-test';
+import { RESTART_PARAM } from '../../forms/memory-test';
+import { stepPath } from '../../forms/memory-test-paths';
+import { href } from '../../routes';
 import { nl } from '../../texts/nl';
+import { SearchForm } from '../SearchForm/SearchForm';
 
 const t = nl.memoryTest.result;
 
@@ -29,17 +32,7 @@ export function ResultNextSteps({ kind }: { kind: MemoryTestKind }) {
       <div className="an-mt-next__item">
         <h3>{t.regionTitle}</h3>
         <p>{t.regionText}</p>
-        <form className="an-searchbar" method="get" action="/regios" role="search" aria-label={t.regionTitle}>
-          <label className="an-searchbar__label" htmlFor="geheugentest-regio">
-            {t.regionLabel}
-          </label>
-          <div className="an-searchbar__row">
-            <input className="an-input" id="geheugentest-regio" name="zoekterm" type="search" autoComplete="address-level2" />
-            <button className="an-button" type="submit">
-              {t.regionButton}
-            </button>
-          </div>
-        </form>
+        <SearchForm action={href('regions')} id="geheugentest-regio" formLabel={t.regionTitle} label={t.regionLabel} buttonText={t.regionButton} autoComplete="address-level2" />
       </div>
       <ul className="an-linklist an-mt-next__links">
         <li>

@@ -25,12 +25,17 @@ function sizedBody(bytes: number): string {
  * - `GET /_bench/sized/{bytes}`: a static HTML body of the page's own size, so
  *   the cost of sending the body and the cost of the middleware and the cache
  *   lookup are told apart.
- * They exist only when the var BENCH_ROUTES is 'on' (the benchmark sets it);
- * otherwise the request passes on as if they were not here.
+ * worker/app.ts mounts them only when the var BENCH_ROUTES is 'on' (the
+ * benchmark sets it). Any other request passes on as if they were not here.
  */
-export function benchCeiling(): MiddlewareHandler<AppEnv> {
+export interface BenchCeilingOptions {
+  /** The donation address, whose origin the CSP allows as a form target (as on a page). */
+  donationUrl: string;
+}
+
+export function benchCeiling({ donationUrl }: BenchCeilingOptions): MiddlewareHandler<AppEnv> {
   return async function benchCeilingMiddleware(c, next) {
-    if (c.env.BENCH_ROUTES !== 'on' || c.req.method !== 'GET') return next();
+    if (c.req.method !== 'GET') return next();
     if (c.req.path === '/_bench/constant') {
       return new Response(CONSTANT, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
     }
@@ -39,7 +44,7 @@ export function benchCeiling(): MiddlewareHandler<AppEnv> {
     if (!(bytes > 0 && bytes <= MAX_SIZED)) return next();
     // The same size on the wire as a page: its body size and the site's security headers (with a nonce as long as a page's).
     const response = new Response(sizedBody(bytes), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-    applySecurityHeaders(response.headers, 'x'.repeat(24), c.env.DONATION_URL);
+    applySecurityHeaders(response.headers, 'x'.repeat(24), donationUrl);
     return response;
   };
 }

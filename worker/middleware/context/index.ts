@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppConfig } from '../../config';
 import { createContentApi } from '../../content/api';
 import { chooseUpstream } from '../../content/fetcher';
 import { ContentSource } from '../../content/source';
@@ -10,7 +11,7 @@ export function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function hostOf(url: string | undefined): string | null {
+function hostOf(url: string): string | null {
   try {
     return url ? new URL(url).host : null;
   } catch {
@@ -19,10 +20,21 @@ function hostOf(url: string | undefined): string | null {
 }
 
 /**
- * Per-request context: a CSP nonce, debug mode, the error reporter, and the
- * content API over the chosen upstream (with the KV cache unless CMS_CACHE=off).
+ * Which upstream answers content calls and how long one may take, whether CMS
+ * answers are cached in KV (the CACHE binding), the public base URL (links to
+ * its own host in rich text are site links) and where errors are reported.
  */
-export function requestContext(): MiddlewareHandler<AppEnv> {
+export type RequestContextOptions = Pick<AppConfig, 'upstream' | 'cmsCache' | 'siteUrl' | 'sentryDsn' | 'environment'>;
+
+/**
+ * Per-request context: a CSP nonce, debug mode, the error reporter, and the
+ * content API over the chosen upstream (with the KV cache unless switched off).
+ */
+export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environment }: RequestContextOptions): MiddlewareHandler<AppEnv> {
+  const siteHost = hostOf(siteUrl);
+  const reporting = { dsn: sentryDsn, environment };
+  // A shared upstream call is waited for as long as the upstream may take, and a second more.
+  const joinLimitMs = upstream.timeoutMs + 1000;
   return async function requestContextMiddleware(c, next) {
     let ctx: ExecutionContext | undefined;
     try {
@@ -31,17 +43,16 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       ctx = undefined;
     }
     const waitUntil = (p: Promise<unknown>) => (ctx ? ctx.waitUntil(p) : void p);
-    const report = createReporter(c.env, waitUntil);
-    const upstream = chooseUpstream(c.env, ctx);
+    const report = createReporter(reporting, waitUntil);
+    // The bindings are the request's own; only the configuration is fixed.
+    const fetchUpstream = chooseUpstream(upstream, c.env, ctx);
     c.set('nonce', randomNonce());
     c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
     c.set('report', report);
-    c.set('upstream', upstream);
-    const kv = c.env.CMS_CACHE === 'off' ? null : c.env.CACHE;
-    // A shared upstream call is waited for as long as the upstream may take, and a second more.
-    const joinLimitMs = (Number(c.env.UPSTREAM_TIMEOUT_MS) || 4000) + 1000;
-    const source = new ContentSource(upstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }), joinLimitMs });
-    c.set('content', createContentApi(source, 'read', { siteHost: hostOf(c.env.SITE_URL) }));
+    c.set('upstream', fetchUpstream);
+    const kv = cmsCache ? c.env.CACHE : null;
+    const source = new ContentSource(fetchUpstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }), joinLimitMs });
+    c.set('content', createContentApi(source, 'read', { siteHost }));
     await next();
   };
 }

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { notFound } from '../../routes/errors';
 
 /** Longer paths than this name no page of the site (the longest real alias is far shorter). */
 export const MAX_PATH_LENGTH = 2048;
@@ -22,12 +21,17 @@ export function isMalformedPath(pathname: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(decoded);
 }
 
+export interface MalformedPathOptions {
+  /** The answer to a malformed path: the app's not-found page (404). */
+  notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
+}
+
 /**
- * Answers a malformed path with the Dutch not-found page (404) before any
- * route decodes it, so `/%ff` is a visitor's mistake, never a 500, and never
- * reaches the error reporter.
+ * Answers a malformed path with the not-found page before any route decodes
+ * it, so `/%ff` is a visitor's mistake, never a 500, and never reaches the
+ * error reporter.
  */
-export function malformedPath(): MiddlewareHandler<AppEnv> {
+export function malformedPath({ notFound }: MalformedPathOptions): MiddlewareHandler<AppEnv> {
   return async function malformedPathMiddleware(c, next) {
     if (isMalformedPath(new URL(c.req.url).pathname)) return notFound(c);
     await next();

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
 import { assets } from '../../render/manifest';
@@ -41,10 +41,23 @@ export function pageCacheKey(raw: string): string {
   return url.toString();
 }
 
+export interface PageCacheOptions {
+  /** PAGE_CACHE=off: every response says bypass and nothing is stored. */
+  enabled: boolean;
+  /** How long a page stays in the Cache API (PAGE_CACHE_TTL). */
+  ttlSeconds: number;
+}
+
+export interface PageMemoryHitOptions {
+  enabled: boolean;
+  /** For the security headers of a held page (see security-headers). */
+  donationUrl: string;
+}
+
 /** Why a request is not served from (or stored in) the page cache; null when it may be. */
-export function bypassReasonOf(request: Request, env: Pick<Env, 'PAGE_CACHE'>, key = pageCacheKey(request.url)): string | null {
+export function bypassReason(request: Request, enabled: boolean, key = pageCacheKey(request.url)): string | null {
   const url = new URL(request.url);
-  if (env.PAGE_CACHE === 'off') return 'disabled';
+  if (!enabled) return 'disabled';
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'method';
   if (NEVER.test(url.pathname)) return 'path';
   if (key.length > MAX_CACHED_URL) return 'long-url';
@@ -52,10 +65,6 @@ export function bypassReasonOf(request: Request, env: Pick<Env, 'PAGE_CACHE'>, k
   if (request.headers.get('authorization')) return 'authorization';
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return 'session';
   return null;
-}
-
-export function bypassReason(c: Context<AppEnv>): string | null {
-  return bypassReasonOf(c.req.raw, c.env);
 }
 
 /**
@@ -67,17 +76,17 @@ export function bypassReason(c: Context<AppEnv>): string | null {
  * table itself is cached for 10 minutes, so this adds little). Everything else
  * (a miss, the Cache API, a bypass) goes the normal way.
  */
-export function pageMemoryHit(): MiddlewareHandler<AppEnv> {
+export function pageMemoryHit({ enabled, donationUrl }: PageMemoryHitOptions): MiddlewareHandler<AppEnv> {
   return async function pageMemoryHitMiddleware(c, next) {
     const request = c.req.raw;
     if (request.method !== 'GET') return next();
     const key = pageCacheKey(request.url);
-    if (bypassReasonOf(request, c.env, key)) return next();
+    if (bypassReason(request, enabled, key)) return next();
     const held = pageMemory.get(key, Date.now());
     if (!held) return next();
     const nonce = randomNonce();
     const response = served(held, nonce);
-    applySecurityHeaders(response.headers, nonce, c.env.DONATION_URL);
+    applySecurityHeaders(response.headers, nonce, donationUrl);
     return response;
   };
 }
@@ -137,9 +146,9 @@ function served(page: HeldPage, nonce: string): Response {
  * `X-Page-Cache: hit`, `miss` or `bypass`. A KV index of cached URLs lets ops
  * purge by path, prefix or all.
  */
-export function pageCache(): MiddlewareHandler<AppEnv> {
+export function pageCache({ enabled, ttlSeconds }: PageCacheOptions): MiddlewareHandler<AppEnv> {
   return async function pageCacheMiddleware(c, next) {
-    const reason = bypassReason(c);
+    const reason = bypassReason(c.req.raw, enabled);
     if (reason) {
       await next();
       c.res = new Response(c.res.body, c.res);
@@ -166,17 +175,16 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     c.res.headers.set('x-page-cache', storable ? 'miss' : 'bypass');
     if (!storable) return;
     c.res.headers.set('cache-control', 'public, max-age=60');
-    const ttl = Math.max(60, Number(c.env.PAGE_CACHE_TTL) || 300);
     const stored = c.res.clone();
-    stored.headers.set('cache-control', `public, max-age=${ttl}`);
+    stored.headers.set('cache-control', `public, max-age=${ttlSeconds}`);
     stored.headers.delete('x-page-cache');
     stored.headers.set(STORED_NONCE, c.get('nonce'));
-    stored.headers.set(STORED_UNTIL, String(now + ttl * 1000));
+    stored.headers.set(STORED_UNTIL, String(now + ttlSeconds * 1000));
     const forMemory = stored.clone();
     const work = Promise.all([
       cache.put(key, stored),
       heldFrom(forMemory).then((held) => held && hold(key.url, held, Date.now())),
-      c.env.CACHE.put(PAGE_INDEX_PREFIX + key.url, '', { expirationTtl: ttl }),
+      c.env.CACHE.put(PAGE_INDEX_PREFIX + key.url, '', { expirationTtl: ttlSeconds }),
     ]).catch((error: unknown) => c.get('report')(error, { url: c.req.url, tags: { stage: 'page-cache-put' } }));
     try {
       c.executionCtx.waitUntil(work);

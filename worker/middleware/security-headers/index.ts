@@ -44,7 +44,7 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-function originOf(url: string | undefined): string[] {
+function originOf(url: string): string[] {
   try {
     return url ? [new URL(url).origin] : [];
   } catch {
@@ -53,7 +53,7 @@ function originOf(url: string | undefined): string[] {
 }
 
 /** Sets the security headers on a response's (mutable) headers; `nonce` is the one of this response's CSP. */
-export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string | undefined): void {
+export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string): void {
   for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
   if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl)));
   // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
@@ -61,15 +61,20 @@ export function applySecurityHeaders(headers: Headers, nonce: string, donationUr
   headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
 }
 
+export interface SecurityHeadersOptions {
+  /** The donation address: the donate widget's form posts there, so the CSP allows its origin. */
+  donationUrl: string;
+}
+
 /**
  * Security headers on every response the worker sends, whatever produced it
  * (pages, errors, assets, API, admin). A file route may bring a stricter CSP of its own.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ donationUrl }: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   return async function securityHeadersMiddleware(c, next) {
     await next();
     // Responses from fetch, the cache or the assets binding have immutable headers.
     c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, c.get('nonce'), c.env.DONATION_URL);
+    applySecurityHeaders(c.res.headers, c.get('nonce'), donationUrl);
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../bindings';
-import { plainIntroduction } from '../plain-text';
+import { plainText } from '../../../shared/contract/plain-text';
+import { introductionHtml } from '../nodes';
 
 /**
  * Origin extensions for lists the spec leaves open (documented in the README):
@@ -32,7 +33,7 @@ listRoutes.get('/api/drupal/api/children', async (c) => {
     items: results.map((row) => {
       const fields = JSON.parse(row.fields) as Record<string, unknown>;
       const header = fields.field_header_image_video as { image?: unknown } | null | undefined;
-      return { id: row.id, label: row.title, introduction: plainIntroduction(fields), path: row.alias, image: header?.image ?? null };
+      return { id: row.id, label: row.title, introduction: plainText(introductionHtml(fields)), path: row.alias, image: header?.image ?? null };
     }),
   });
 });

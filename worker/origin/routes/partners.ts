@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from '../bindings';
-import { plainIntroduction } from '../plain-text';
+import { plainText } from '../../../shared/contract/plain-text';
+import { introductionHtml } from '../nodes';
 
 /** `/all-bedrijfsvriend`: every published business partner page as a partner item. */
 export const partnerRoutes = new Hono<{ Bindings: OriginBindings }>();
@@ -15,7 +16,7 @@ partnerRoutes.get('/api/drupal/api/all-bedrijfsvriend', async (c) => {
       return {
         label: row.title,
         tag: (fields.field_partner_tag as string | null | undefined) ?? null,
-        introduction: plainIntroduction(fields),
+        introduction: plainText(introductionHtml(fields)),
         path: row.alias,
         image: fields.field_image ?? null,
       };

@@ -16,12 +16,12 @@ import {
   firstIncompleteStep,
   hasErrors,
   readStep,
-  resultPath,
   shapeOf,
   stepCount,
   validateStep,
   type Progress,
 } from '../../../shared/forms/memory-test';
+import { resultPath, stepPath } from '../../../shared/forms/memory-test-paths';
 import { outcomeOfProgress } from '../../../shared/model/memory-test';
 import { resultLoaded, ResultScreenView } from '../../../shared/pages/memory-test/result';
 import { stepLoaded, StepScreenView, type StepState } from '../../../shared/pages/memory-test/step';
@@ -33,7 +33,7 @@ import { readForm } from '../form-body';
 /** A step form is a few hundred bytes; anything much larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const KINDS: Record<string, MemoryTestKind> = { zelf: 'forMyself', ander: 'forOthers' };
+const KINDS: readonly MemoryTestKind[] = ['forMyself', 'forOthers'];
 
 async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: string | undefined): Promise<Response> {
   const content = c.get('content');
@@ -79,7 +79,9 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
 
 export const memoryTestPosts = new Hono<AppEnv>();
 
-for (const [slug, kind] of Object.entries(KINDS)) {
-  memoryTestPosts.post(`/geheugentest/${slug}`, (c) => handleStep(c, kind, undefined));
-  memoryTestPosts.post(`/geheugentest/${slug}/:target`, (c) => handleStep(c, kind, c.req.param('target')));
+for (const kind of KINDS) {
+  // Step 1 is the test's own address; the later steps and the result are below it.
+  const base = stepPath(kind, 1);
+  memoryTestPosts.post(base, (c) => handleStep(c, kind, undefined));
+  memoryTestPosts.post(`${base}/:target`, (c) => handleStep(c, kind, c.req.param('target')));
 }

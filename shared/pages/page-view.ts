@@ -1,8 +1,8 @@
 import type { Image, Link, Node } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import type { BlockView } from '../blocks/types';
-import { plainText } from '../format/text';
-import { truncate } from '../text';
+import { plainText } from '../contract/plain-text';
+import { truncate } from '../format/truncate';
 
 export type HeaderMedia =
   | { kind: 'image'; image: Image }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { NodeSchema } from '../contract/page';
-import { isExpired, metaDescription, toPageView } from './page';
+import { isExpired, metaDescription, toPageView } from './page-view';
 
 const node = v.parse(NodeSchema, {
   id: 7,

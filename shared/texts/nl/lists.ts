@@ -1,0 +1,11 @@
+/** Texts of the list kit (shared/lists/): filters, counts and empty states of every list. */
+export const lists = {
+  showResults: 'Toon resultaten',
+  filtersLabel: 'Filter de resultaten',
+  placeLabel: 'Plaats of postcode',
+  distanceLabel: 'Afstand',
+  distanceOption: (km: number) => `${km} km`,
+  anyOption: 'Alle',
+  resultCount: (total: number) => (total === 1 ? '1 resultaat' : `${total} resultaten`),
+  empty: 'Er zijn geen resultaten gevonden.',
+} as const;

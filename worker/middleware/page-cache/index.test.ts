@@ -1,0 +1,83 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../env';
+import { randomNonce } from '../context';
+import { pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
+
+const ON: PageCacheOptions = { enabled: true, ttlSeconds: 120 };
+
+/** An app with the page cache in front of a page that counts its renders. */
+function appWith(options: PageCacheOptions, page: (nonce: string) => Response = (nonce) => new Response(`<p nonce="${nonce}">pagina</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })) {
+  let renders = 0;
+  const app = new Hono<AppEnv>();
+  app.use('*', pageMemoryHit({ enabled: options.enabled, donationUrl: '' }));
+  app.use('*', async (c, next) => {
+    c.set('nonce', randomNonce());
+    c.set('report', () => {});
+    await next();
+  });
+  app.use('*', pageCache(options));
+  app.all('*', (c) => {
+    renders++;
+    return page(c.get('nonce'));
+  });
+  return { app, renders: () => renders };
+}
+
+/** A path no other test has cached (the isolate holds pages for 30 s). */
+const fresh = () => `https://www.example.org/pagina-${crypto.randomUUID()}`;
+
+describe('page cache', () => {
+  it('stores an anonymous page, then answers it without rendering, with a fresh nonce', async () => {
+    const { app, renders } = appWith(ON);
+    const url = fresh();
+    const first = await app.request(url, {}, env);
+    const firstHtml = await first.text();
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const second = await app.request(url, {}, env);
+    const secondHtml = await second.text();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(renders()).toBe(1);
+    expect(secondHtml).toMatch(/^<p nonce="[^"]+">pagina<\/p>$/);
+    expect(secondHtml).not.toBe(firstHtml);
+  });
+
+  it('keeps a page in the Cache API for the configured time', async () => {
+    const url = fresh();
+    await (await appWith(ON).app.request(url, {}, env)).text();
+    const stored = await (caches as unknown as { default: Cache }).default.match(pageCacheKey(url));
+    expect(stored?.headers.get('cache-control')).toBe('public, max-age=120');
+    await stored?.text();
+  });
+
+  it('renders every time, marked bypass, when switched off, for a post and for a visitor with a session', async () => {
+    const off = appWith({ enabled: false, ttlSeconds: 120 });
+    const url = fresh();
+    for (let i = 0; i < 2; i++) expect((await off.app.request(url, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    expect(off.renders()).toBe(2);
+    const on = appWith(ON);
+    expect((await on.app.request(url, { method: 'POST' }, env)).headers.get('x-page-cache')).toBe('bypass');
+    expect((await on.app.request(url, { headers: { cookie: 'SESSabc=1' } }, env)).headers.get('x-page-cache')).toBe('bypass');
+    expect((await on.app.request(url, { headers: { authorization: 'Bearer x' } }, env)).headers.get('x-page-cache')).toBe('bypass');
+  });
+
+  it('does not store a private answer', async () => {
+    const { app, renders } = appWith(ON, () => new Response('<p>persoonlijk</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } }));
+    const url = fresh();
+    expect((await app.request(url, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    await app.request(url, {}, env);
+    expect(renders()).toBe(2);
+  });
+
+  it('answers a page this isolate holds before the rest of the app, with the security headers', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const held = appWith(ON);
+    const res = await held.app.request(url, {}, env);
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    expect(res.headers.get('content-security-policy')).toContain('nonce-');
+    expect(held.renders()).toBe(0);
+  });
+});

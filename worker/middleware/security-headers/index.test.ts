@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../env';
+import { securityHeaders } from '.';
+
+const app = new Hono<AppEnv>();
+app.use('*', async (c, next) => {
+  c.set('nonce', 'dGVzdC1ub25jZQ==');
+  await next();
+});
+app.use('*', securityHeaders({ donationUrl: 'https://doneren.example.org/geef?x=1' }));
+app.get('/embed', (c) => c.html('<p>quiz</p>', 200, { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'" }));
+app.get('/weg', () => Response.redirect('https://www.example.org/', 301));
+app.get('*', (c) => c.html('<p>pagina</p>'));
+
+describe('security headers', () => {
+  it('puts the policy with this response nonce and the other headers on a page', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-dGVzdC1ub25jZQ=='");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets forms post to the configured donation address, by its origin', async () => {
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/form-action 'self' https:\/\/doneren\.example\.org[ ;]/);
+  });
+
+  it('keeps the stricter policy of a route that allows its own framing, and says SAMEORIGIN', async () => {
+    const res = await app.request('/embed');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('also sets them on a response whose headers cannot change', async () => {
+    const res = await app.request('/weg');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
