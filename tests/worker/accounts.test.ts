@@ -27,6 +27,9 @@ describe('registration and verification', () => {
     expect(login.res.headers.get('location')).toBe('/mijn-account');
     const stored = await env.SITE_DB.prepare('SELECT newsletter, profile FROM accounts WHERE email = ?').bind(member.email).first<{ newsletter: number; profile: string }>();
     expect(stored?.newsletter).toBe(1);
+    // The opt-in reached the newsletter sign-up of the backend once the address was confirmed.
+    const signup = await env.DB.prepare('SELECT 1 AS found FROM newsletter_signups WHERE recipient_email = ?').bind(member.email).first();
+    expect(signup).not.toBeNull();
     expect(JSON.parse(stored!.profile)).toMatchObject({ relationship: 'partner', share: { relationship: true, phase: false } });
   });
 

@@ -3,6 +3,7 @@
  * POST /verificatie-mail-opnieuw-versturen.
  */
 import { Hono, type Context } from 'hono';
+import { NEWSLETTER_SEND_PATH, type NewsletterSendFields } from '../../../shared/contract/newsletter';
 import { registrationProfile, validateRegistration } from '../../../shared/forms/account/registration';
 import { validateEmailOnly } from '../../../shared/forms/account/login';
 import { emailFormLoaded, EmailFormView, ACCOUNT_FLAGS } from '../../../shared/pages/account/login';
@@ -73,9 +74,31 @@ registerRoutes.get(href('verify'), async (c, next) => {
   const now = new Date();
   const used = await consumeLink(db(c), code, 'verify', now);
   let ok = used.ok && (await markVerified(db(c), used.accountId, now));
+  if (ok && used.ok) later(c, subscribeNewsletter(c, used.accountId), 'newsletter-opt-in');
   if (!used.ok && used.reason === 'used') ok = (await byId(db(c), used.accountId))?.status === 'active';
   return seeOther(c, href('verify', { [VERIFY_OUTCOME.param]: ok ? VERIFY_OUTCOME.ok : VERIFY_OUTCOME.failed }));
 });
+
+/**
+ * The newsletter opt-in of the registration, sent once the address is confirmed
+ * (a double opt-in) as the national sign-up of spec section 7 (no region).
+ */
+async function subscribeNewsletter(c: Context<AppEnv>, accountId: number): Promise<void> {
+  const account = await byId(db(c), accountId);
+  if (!account?.email || account.newsletter !== 1) return;
+  const body = new FormData();
+  const fields: NewsletterSendFields = {
+    RenderedTimeStamp: account.created_at,
+    SentTimeStamp: new Date().toISOString(),
+    Region: '',
+    RegioRecipientEmail: '',
+    RecipientEmail: account.email,
+  };
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const response = await c.get('upstream')(NEWSLETTER_SEND_PATH, { method: 'POST', body });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`newsletter opt-in refused upstream (${response.status})`);
+}
 
 /** Always the same answer, whether or not there is such an unverified account (no enumeration). */
 registerRoutes.post(href('resend-verification'), async (c) => {
