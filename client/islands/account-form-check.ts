@@ -8,7 +8,7 @@
  * does all of this itself.
  */
 import { checkAccountForm } from '../../shared/forms/account/check';
-import type { RawForm } from '../../shared/forms/account/registration';
+import type { RawForm } from '../../shared/forms/account/checks';
 import type { AccountFormCheckProps } from '../../shared/islands/AccountFormCheck';
 
 function rawOf(form: HTMLFormElement): RawForm {

@@ -1,55 +1,29 @@
 /**
  * Login, the e-mail-only forms (password forgotten, verification mail again),
- * a new password (reset link, settings) and deletion with the password.
+ * a new password (reset link, settings) and the current password (deletion,
+ * password change): the rules of ./checks.ts, the same the browser runs.
  */
-import * as v from 'valibot';
-import { EmailField, issuesToErrors, passwordTooPersonal, PasswordShape, PASSWORD_MAX } from './rules';
-import type { RawForm } from './registration';
+import { currentPasswordErrors, emailOnlyErrors, loginErrors, text, type Errors, type RawForm } from './checks';
+import { newPasswordErrors } from './field-rules';
 
-type Result<T, K extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<K, string>> };
+type Result<T> = { ok: true; value: T } | { ok: false; errors: Errors };
 
-const text = (raw: RawForm, name: string): string => {
-  const value = raw[name];
-  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-};
+const result = <T,>(errors: Errors, value: () => T): Result<T> => (Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value() });
 
-/** The login form checks presence only: any other message would tell what an account looks like. */
-export const LoginSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('EmailRequired'), v.maxLength(320, 'EmailRequired')),
-  password: v.pipe(v.string(), v.nonEmpty('PasswordRequired'), v.maxLength(PASSWORD_MAX, 'PasswordRequired')),
-});
-export type LoginInput = v.InferOutput<typeof LoginSchema>;
-
-export function validateLogin(raw: RawForm): Result<LoginInput, 'email' | 'password'> {
-  const result = v.safeParse(LoginSchema, { email: text(raw, 'email'), password: text(raw, 'password') });
-  return result.success ? { ok: true, value: result.output } : { ok: false, errors: issuesToErrors(result.issues) };
+export function validateLogin(raw: RawForm): Result<{ email: string; password: string }> {
+  return result(loginErrors(raw), () => ({ email: text(raw, 'email').trim(), password: text(raw, 'password') }));
 }
 
-export const EmailOnlySchema = v.object({ email: EmailField });
-
-export function validateEmailOnly(raw: RawForm): Result<{ email: string }, 'email'> {
-  const result = v.safeParse(EmailOnlySchema, { email: text(raw, 'email') });
-  return result.success ? { ok: true, value: result.output } : { ok: false, errors: issuesToErrors(result.issues) };
+export function validateEmailOnly(raw: RawForm): Result<{ email: string }> {
+  return result(emailOnlyErrors(raw), () => ({ email: text(raw, 'email').trim() }));
 }
-
-export type NewPasswordField = 'password' | 'passwordRepeat';
 
 /** A new password under the registration rule, typed twice, not the member's address or name. */
-export function validateNewPassword(raw: RawForm, account: { email: string; username: string }): Result<{ password: string }, NewPasswordField> {
+export function validateNewPassword(raw: RawForm, account: { email: string; username: string }): Result<{ password: string }> {
   const password = text(raw, 'password');
-  const repeat = text(raw, 'passwordRepeat');
-  const errors: Partial<Record<NewPasswordField, string>> = {};
-  const shape = v.safeParse(PasswordShape, password);
-  if (!shape.success) errors.password = shape.issues[0]?.message ?? 'PasswordInvalid';
-  else if (passwordTooPersonal(password, account.email, account.username)) errors.password = 'PasswordInvalid';
-  if (!repeat) errors.passwordRepeat = 'RepeatRequired';
-  else if (!errors.password && repeat !== password) errors.passwordRepeat = 'PasswordMismatch';
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { password } };
+  return result(newPasswordErrors(password, text(raw, 'passwordRepeat'), account.email, account.username), () => ({ password }));
 }
 
-/** The current password, for deleting the account or changing the password. */
-export function validateCurrentPassword(raw: RawForm, name = 'currentPassword'): Result<{ password: string }, string> {
-  const password = text(raw, name);
-  if (!password || password.length > PASSWORD_MAX) return { ok: false, errors: { [name]: 'WrongPassword' } };
-  return { ok: true, value: { password } };
+export function validateCurrentPassword(raw: RawForm, name = 'currentPassword'): Result<{ password: string }> {
+  return result(currentPasswordErrors(raw, name), () => ({ password: text(raw, name) }));
 }

@@ -18,13 +18,11 @@ import {
   type AccountSettings,
   type Profile,
 } from '../../model/account';
+import { profileErrors, settingsErrors, type RawForm } from './checks';
 import { issuesToErrors, MIN_AGE, ticked } from './rules';
-import type { RawForm } from './registration';
 
-/** Spec section 9: photo at most 144 kb. */
-export const PHOTO_MAX_BYTES = 144 * 1024;
-export const BIOGRAPHY_MAX = 1000;
-export const OLDEST_BIRTH_YEAR = 1900;
+export { BIOGRAPHY_MAX, OLDEST_BIRTH_YEAR, PHOTO_MAX_BYTES } from './field-rules';
+import { OLDEST_BIRTH_YEAR, BIOGRAPHY_MAX } from './field-rules';
 
 const text = (raw: RawForm, name: string): string => {
   const value = raw[name];
@@ -64,6 +62,8 @@ export function validateProfile(raw: RawForm, now: Date): { ok: true; value: Pro
     dementiaForms: list(raw, 'dementiaForms'),
     phase: text(raw, 'phase'),
   };
+  const errors = profileErrors(raw, now);
+  if (Object.keys(errors).length) return { ok: false, errors };
   const result = v.safeParse(profileSchema(now), input);
   if (!result.success) return { ok: false, errors: issuesToErrors(result.issues) };
   const o = result.output;
@@ -95,6 +95,8 @@ export const SettingsSchema = v.object({
 });
 
 export function validateSettings(raw: RawForm): { ok: true; value: AccountSettings } | { ok: false; errors: Partial<Record<SettingsField, string>> } {
+  const errors = settingsErrors(raw);
+  if (Object.keys(errors).length) return { ok: false, errors };
   const result = v.safeParse(SettingsSchema, { visibility: text(raw, 'visibility'), notifications: text(raw, 'notifications'), affiliate: list(raw, 'affiliate') });
   if (!result.success) return { ok: false, errors: issuesToErrors(result.issues) };
   const affiliate = [...new Set(result.output.affiliate)];

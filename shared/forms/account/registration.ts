@@ -6,7 +6,10 @@
  */
 import * as v from 'valibot';
 import { DEMENTIA_FORMS, EMPTY_PROFILE, PHASES, RELATIONSHIPS, type Profile } from '../../model/account';
-import { EmailField, issuesToErrors, passwordTooPersonal, PasswordShape, ticked, UsernameField } from './rules';
+import { registrationErrors, type RawForm } from './checks';
+import { EmailField, PasswordShape, ticked, UsernameField } from './rules';
+
+export type { RawForm } from './checks';
 
 export const REGISTRATION_FIELDS = {
   email: 'email',
@@ -50,8 +53,6 @@ export const RegistrationSchema = v.object({
 
 export type RegistrationInput = v.InferOutput<typeof RegistrationSchema>;
 
-/** What a posted form (or the island's state) looks like before checking: strings, lists and checkboxes. */
-export type RawForm = Record<string, string | string[] | undefined>;
 
 const text = (raw: RawForm, name: string): string => {
   const value = raw[name];
@@ -84,23 +85,12 @@ export function registrationInput(raw: RawForm): Record<string, unknown> {
 
 export type RegistrationResult = { ok: true; value: RegistrationInput } | { ok: false; errors: RegistrationErrors };
 
+/** The rules (./checks.ts, the same the browser runs), then the schema for the typed value. */
 export function validateRegistration(raw: RawForm): RegistrationResult {
+  const errors = registrationErrors(raw);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const result = v.safeParse(RegistrationSchema, registrationInput(raw));
-  const errors: RegistrationErrors = result.success ? {} : issuesToErrors<RegistrationField | 'form'>(result.issues);
-  const input = registrationInput(raw);
-  const password = String(input.password);
-  // The cross-field rules, once each field is fine on its own.
-  if (!errors.password && passwordTooPersonal(password, String(input.email), String(input.username))) errors.password = 'PasswordInvalid';
-  if (!errors.passwordRepeat && !errors.password && input.passwordRepeat !== password) errors.passwordRepeat = 'PasswordMismatch';
-  // A broken choice (a hand-made post) is the form's problem, not a field the visitor can see.
-  for (const key of Object.keys(errors)) {
-    if (!['email', 'password', 'passwordRepeat', 'username', 'terms', 'age'].includes(key)) {
-      delete errors[key as keyof RegistrationErrors];
-      errors.form = 'InvalidChoice';
-    }
-  }
-  if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors: Object.keys(errors).length ? errors : { form: 'InvalidChoice' } };
-  return { ok: true, value: result.output };
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: { form: 'InvalidChoice' } };
 }
 
 /** The profile answers given at registration; none without the profile consent. */
