@@ -18,6 +18,7 @@ mkdirSync(out, { recursive: true });
 const EXTRA = [
   '/_blokken',
   '/_koppen',
+  '/_formulieren',
   '/een-pagina-die-niet-bestaat',
   '/_testfout?debug=true',
   '/dementie?debug=true',
@@ -42,6 +43,7 @@ function mask(html) {
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
     .replace(/(\/assets\/[\w.-]+?)-[A-Z0-9]{8}\.(js|css)/g, '$1-H.$2')
     .replace(/name="csrf-token" content="[^"]*"/g, 'name="csrf-token" content="T"')
+    .replace(/(name="csrf_token" value=")[^"]*"/g, '$1T"')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'TIMESTAMP')
     .replace(/(name="staat" value=")[^"]*"/g, '$1S"')
     .replace(/(&quot;token&quot;:&quot;|"token":")[^"&]*/g, '$1S');
@@ -65,9 +67,11 @@ for (const path of all) await save(path, await fetch(base + path, { redirect: 'm
 // The demo test for another person: questions a1-a8 on step 1.
 const OTHER_STEP1 = Array.from({ length: 8 }, (_, i) => `a${i + 1}`);
 
-// Answers to posts: the no-JavaScript memory test and the newsletter sign-up.
+// Answers to posts: the no-JavaScript memory test and the newsletter sign-up,
+// with the anti-forgery token a page carries (as a browser would send it).
+const token = /name="csrf-token" content="([^"]*)"/.exec(await (await fetch(`${base}/nieuwsbrief`)).text())?.[1] ?? '';
 const post = (path, fields, label) => {
-  const body = new URLSearchParams(fields);
+  const body = new URLSearchParams({ ...fields, csrf_token: token });
   return fetch(base + path, { method: 'POST', body, redirect: 'manual', headers: { origin: base } }).then((r) => save(label, r));
 };
 await post('/geheugentest/zelf/stap2', { stap: '1' }, 'POST-mt-step1-empty');

@@ -38,6 +38,7 @@ export const EVERY_PAGE: string[] = [
     '/onderzoek',
     '/activiteiten',
     '/_blokken',
+    '/_formulieren',
     '/een-pagina-die-niet-bestaat',
     '/registreren',
     '/registreren/bevestiging',

@@ -15,6 +15,7 @@ import { assetRoutes } from './routes/assets';
 import { blockGalleryRoutes } from './routes/block-gallery';
 import { notFound, onError } from './routes/errors';
 import { fileRoutes } from './routes/files';
+import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
 import { debugRoutes } from './routes/debug';
@@ -53,6 +54,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', pageCache(config.pageCache));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
+  app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
   app.route('/', accountRoutes);

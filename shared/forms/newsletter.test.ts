@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '../texts/nl';
-import { EMAIL_MAX_LENGTH, emailError, safeReturnPath, showsNewsletterThanks, thanksLocation, validateNewsletter } from './newsletter';
+import { checkForm } from './check';
+import { EMAIL_MAX_LENGTH, emailError, NewsletterSchema, safeReturnPath, showsNewsletterThanks, thanksLocation } from './newsletter';
+
+const validateNewsletter = (input: Record<string, unknown>) => checkForm(NewsletterSchema, input, ['email']);
 
 describe('newsletter e-mail validation', () => {
   it.each([
@@ -28,19 +31,25 @@ describe('newsletter e-mail validation', () => {
     }
   });
 
-  it('returns the trimmed address and the hidden fields of a valid sign-up', () => {
-    const result = validateNewsletter({ email: ' naam@voorbeeld.nl ', regionName: 'Utrecht', regioRecipientEmail: 'utrecht@example.org' });
+  it('returns the trimmed address, the hidden fields and a safe return path of a valid sign-up', () => {
+    const result = validateNewsletter({
+      email: ' naam@voorbeeld.nl ',
+      regionName: 'Utrecht',
+      regioRecipientEmail: 'utrecht@example.org',
+      returnTo: '//evil.example/x',
+    });
     expect(result).toEqual({
       ok: true,
-      value: { email: 'naam@voorbeeld.nl', honeypot: '', formRendered: '', regionName: 'Utrecht', regioRecipientEmail: 'utrecht@example.org' },
+      value: { email: 'naam@voorbeeld.nl', honeypot: '', formRendered: '', regionName: 'Utrecht', regioRecipientEmail: 'utrecht@example.org', returnTo: '/' },
     });
   });
 
   it('reports a bad e-mail field on the field, and a broken hidden field as a general error', () => {
-    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, errors: { email: 'FieldMandatory' } });
+    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, errors: { email: 'FieldMandatory' }, general: false });
     expect(validateNewsletter({ email: 'naam@voorbeeld.nl', regioRecipientEmail: 'geen adres' })).toEqual({
       ok: false,
-      errors: { form: 'General' },
+      errors: {},
+      general: true,
     });
   });
 });

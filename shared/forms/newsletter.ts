@@ -4,7 +4,7 @@
  * The island imports its part, the e-mail schema, from ./newsletter-email.
  */
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, EmailSchema, NEWSLETTER_ANCHOR, type NewsletterErrorKey } from './newsletter-email';
+import { EMAIL_MAX_LENGTH, EmailSchema, NEWSLETTER_ANCHOR } from './newsletter-email';
 
 export {
   EMAIL_MAX_LENGTH,
@@ -23,21 +23,10 @@ export const NewsletterSchema = v.object({
   formRendered: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
   regionName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   regioRecipientEmail: v.optional(v.pipe(v.string(), v.trim(), optionalEmail), ''),
+  /** The page to return to: a path of this site only, anything else becomes '/'. */
+  returnTo: v.optional(v.pipe(v.string(), v.transform((value: string) => safeReturnPath(value))), '/'),
 });
 export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
-
-export type NewsletterValidation =
-  | { ok: true; value: NewsletterInput }
-  | { ok: false; errors: { email?: NewsletterErrorKey; form?: 'General' } };
-
-/** Validates a sign-up. A broken hidden field is the page's fault, not the visitor's: a general error. */
-export function validateNewsletter(input: Record<string, unknown>): NewsletterValidation {
-  const result = v.safeParse(NewsletterSchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const emailIssue = result.issues.find((issue) => issue.path?.[0]?.key === 'email');
-  if (emailIssue) return { ok: false, errors: { email: emailIssue.message as NewsletterErrorKey } };
-  return { ok: false, errors: { form: 'General' } };
-}
 
 /**
  * Where to send the visitor back after signing up: a path on this site only,

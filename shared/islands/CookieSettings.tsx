@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { currentConsent, saveConsent, ONLY_NECESSARY, type Consent } from '../consent';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
+import { AntiForgeryField } from '../ui/post-form/anti-forgery';
+import { RadioFieldset } from '../ui/radio-fieldset';
 
 export interface CookieSettingsProps {
   /** The no-JavaScript post/redirect/get round trip came back with ?opgeslagen=ja. */
@@ -35,8 +37,11 @@ export default function CookieSettings({ saved: savedOnLoad }: CookieSettingsPro
   };
 
   const t = nl.cookies;
+  // Of the form kit only the radio groups and the token field: a PostForm and SubmitButton shared with the
+  // newsletter island would split into chunks of their own, which the memory-test page's JS budget cannot carry.
   return (
     <form className="an-cookie-settings" method="post" action={href('cookies')} onSubmit={onSubmit} noValidate>
+      <AntiForgeryField />
       <div className="an-notification" role="status" tabIndex={-1} ref={statusRef}>
         {saved ? <p className="an-notification__text">{t.saved}</p> : null}
       </div>
@@ -46,31 +51,22 @@ export default function CookieSettings({ saved: savedOnLoad }: CookieSettingsPro
         <p className="an-cookie-settings__always">{t.alwaysOn}</p>
       </div>
       {OPTIONAL.map((category) => (
-        <fieldset className="an-fieldset an-cookie-settings__category" key={category}>
-          <legend className="an-fieldset__legend">
-            <span className="an-cookie-settings__heading">{t.categories[category].title}</span>
-            <span className="an-cookie-settings__question">{t.categories[category].question}</span>
-          </legend>
-          <p>{t.categories[category].text}</p>
-          <div className="an-choices an-choices--inline">
-            {(['1', '0'] as const).map((value) => (
-              <div className="an-choice" key={value}>
-                <input
-                  className="an-choice__input"
-                  type="radio"
-                  id={`cookies-${category}-${value}`}
-                  name={category}
-                  value={value}
-                  checked={choice[category] === (value === '1')}
-                  onChange={() => (setChoice({ ...choice, [category]: value === '1' }), setSaved(false))}
-                />
-                <label className="an-choice__label" htmlFor={`cookies-${category}-${value}`}>
-                  {value === '1' ? t.yes : t.no}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioFieldset
+          key={category}
+          className="an-cookie-settings__category"
+          name={category}
+          legend={
+            <>
+              <span className="an-cookie-settings__heading">{t.categories[category].title}</span>
+              <span className="an-cookie-settings__question">{t.categories[category].question}</span>
+            </>
+          }
+          intro={<p>{t.categories[category].text}</p>}
+          inline
+          options={(['1', '0'] as const).map((value) => ({ value, id: `cookies-${category}-${value}`, label: value === '1' ? t.yes : t.no }))}
+          value={choice[category] ? '1' : '0'}
+          onChange={(value) => (setChoice({ ...choice, [category]: value === '1' }), setSaved(false))}
+        />
       ))}
       <button type="submit" className="an-button">
         {t.save}

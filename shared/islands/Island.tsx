@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { FormTokenContext } from '../ui/post-form';
 import type { IslandName, IslandPropsByName } from './registry';
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
 
@@ -8,7 +9,7 @@ import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLA
  * Provided by the server renderer (worker/render).
  */
 export interface IslandRenderer {
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N]): { id: string; html: string };
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null): { id: string; html: string };
 }
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -22,7 +23,7 @@ interface Props<N extends IslandName> {
 export function Island<N extends IslandName>({ name, wake, props, className }: Props<N>) {
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
-  const { id, html } = renderer.render(name, props);
+  const { id, html } = renderer.render(name, props, useContext(FormTokenContext));
   return (
     <>
       <div

@@ -16,7 +16,7 @@ import {
   type TestShape,
 } from '../forms/memory-test';
 import type { Texts } from '../texts/nl';
-import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary';
+import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
 import { RadioFieldset, type RadioOption } from '../ui/memory-test/RadioFieldset';
 import { clearProgress, pushEvent, readProgress, setArrival, storageAvailable, takeArrival, writeProgress } from './memory-test-storage';
 

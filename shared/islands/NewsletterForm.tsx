@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormJsonAnswer } from '../forms/answer';
+import { ANTI_FORGERY_FIELD } from '../forms/anti-forgery';
 import { emailError, type NewsletterErrorKey } from '../forms/newsletter-email';
 import { NewsletterSignup, type NewsletterSignupProps } from '../ui/NewsletterSignup';
 
@@ -7,7 +9,6 @@ export type NewsletterFormProps = Omit<
   'onSubmit' | 'onEmailChange' | 'onEmailBlur' | 'inputRef' | 'summaryRef' | 'liveRef' | 'autoFocusError' | 'enhanced'
 >;
 
-type Answer = { status: 'ok' } | { status: 'invalid'; errors?: { email?: NewsletterErrorKey } } | { status: 'failed' };
 
 /**
  * Enhances the sign-up form: checks on submit (then per field) with the shared
@@ -22,6 +23,8 @@ export default function NewsletterForm(props: NewsletterFormProps) {
   const [formRendered, setFormRendered] = useState(props.formRendered);
   const [checked, setChecked] = useState(Boolean(props.error));
   const [focus, setFocus] = useState<{ target: 'summary' | 'live'; n: number } | null>(null);
+  // A page open for more than a day holds an expired anti-forgery token; the worker's refusal brings a fresh one.
+  const [formToken, setFormToken] = useState<string | undefined>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);
 
@@ -51,18 +54,21 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     setError(null);
     setStatus('sending');
     try {
+      const body = new FormData(event.currentTarget);
+      if (formToken) body.set(ANTI_FORGERY_FIELD, formToken);
       const response = await fetch(event.currentTarget.action, {
         method: 'POST',
-        body: new FormData(event.currentTarget),
+        body,
         headers: { accept: 'application/json' },
       });
-      const answer = (await response.json().catch(() => ({ status: 'failed' }))) as Answer;
+      const answer = (await response.json().catch(() => ({ status: 'failed' }))) as FormJsonAnswer;
       if (response.ok && answer.status === 'ok') {
         setStatus('thanks');
         setFocus((f) => ({ target: 'live', n: (f?.n ?? 0) + 1 }));
         return;
       }
-      if (answer.status === 'invalid' && answer.errors?.email) return fail(answer.errors.email);
+      if (answer.status === 'invalid' && answer.errors?.email) return fail(answer.errors.email as NewsletterErrorKey);
+      if (answer.status === 'failed' && answer.formToken) setFormToken(answer.formToken);
     } catch {
       // Offline or the worker unreachable: the general error below.
     }
@@ -87,6 +93,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
       summaryRef={summaryRef}
       liveRef={liveRef}
       enhanced={enhanced}
+      formToken={formToken}
     />
   );
 }

@@ -4,7 +4,7 @@ import { newsletter } from './nl/newsletter';
 import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
-import { gallery } from './nl/development';
+import { formGallery, gallery } from './nl/development';
 import { account } from './nl/account';
 import { lists } from './nl/lists';
 
@@ -24,6 +24,7 @@ export const nl = {
   consent,
   cookies,
   gallery,
+  formGallery,
   notFound,
   pageTools,
   modal,

@@ -1,3 +1,4 @@
+import { ANTI_FORGERY_FIELD } from '../forms/anti-forgery';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -41,7 +42,7 @@ export function AccountNav({ account }: { account: AccountChrome | null | undefi
         </li>
         <li>
           <form method="post" action={href('logout')}>
-            <input type="hidden" name="csrf" value={account.formToken} />
+            <input type="hidden" name={ANTI_FORGERY_FIELD} value={account.formToken} />
             <button type="submit" className="an-account-menu__logout">
               {t.logout}
             </button>

@@ -1,7 +1,10 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { NEWSLETTER_ANCHOR, NEWSLETTER_FIELDS as F, type NewsletterErrorKey } from '../forms/newsletter-email';
 import type { Texts } from '../texts/nl';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from './error-summary';
+import { Field, TextInput } from './field';
+import { Honeypot, PostForm } from './post-form';
+import { SubmitButton } from './submit-button';
 
 export interface NewsletterSignupProps {
   /** Set for a regional newsletter; empty or absent for the national one. */
@@ -32,6 +35,8 @@ export interface NewsletterSignupProps {
   liveRef?: Ref<HTMLParagraphElement>;
   /** Set by the island once it handles the form (sending by fetch). */
   enhanced?: boolean;
+  /** A fresh anti-forgery token the island was handed; otherwise the page's. */
+  formToken?: string;
   /** From the server (`newsletterTexts`), so the island's chunk does not carry every Dutch text of the site. */
   texts: NewsletterTexts;
 }
@@ -52,8 +57,6 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
   const id = props.idPrefix ?? NEWSLETTER_ANCHOR;
   const status = props.status ?? 'idle';
   const error = props.error ?? null;
-  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  const controlled = props.onEmailChange ? { value: props.email ?? '', onChange: props.onEmailChange } : { defaultValue: props.email ?? '' };
   return (
     <section className="an-newsletter" id={id} aria-labelledby={`${id}-titel`}>
       <div className="an-newsletter__inner">
@@ -65,14 +68,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
           {status === 'thanks' ? t.thanks : status === 'sending' ? t.sending : ''}
         </p>
         {status === 'thanks' ? null : (
-          <form
-            className="an-newsletter__form"
-            method="post"
-            action="/forms/nieuwsbrief"
-            noValidate
-            onSubmit={props.onSubmit}
-            data-enhanced={props.enhanced ? 'true' : undefined}
-          >
+          <PostForm className="an-newsletter__form" action="/forms/nieuwsbrief" token={props.formToken} onSubmit={props.onSubmit} enhanced={props.enhanced}>
             <ErrorSummary
               ref={props.summaryRef}
               id={`${id}-fouten`}
@@ -84,48 +80,35 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
             <input type="hidden" name={F.regionName} value={props.regionName ?? ''} />
             <input type="hidden" name={F.regioRecipientEmail} value={props.regioRecipientEmail ?? ''} />
             <input type="hidden" name={F.returnTo} value={props.returnTo} />
-            <div className="an-newsletter__trap" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>{t.honeypotLabel}</label>
-              <input id={`${id}-website`} name={F.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <Honeypot className="an-newsletter__trap" id={`${id}-website`} name={F.honeypot} label={t.honeypotLabel} />
             {props.general ? (
               <p className="an-newsletter__general" tabIndex={-1} autoFocus={props.autoFocusError}>
                 {t.errors.General}
               </p>
             ) : null}
-            <div className={error ? 'an-field an-field--error' : 'an-field'}>
-              <label className="an-field__label" htmlFor={`${id}-email`}>
-                {t.emailLabel}
-              </label>
-              <p className="an-field__hint" id={`${id}-hint`}>
-                {t.emailHint}
-              </p>
-              {error ? (
-                <p className="an-field__error" id={`${id}-error`}>
-                  <span className="an-visually-hidden">{t.errorPrefix}</span>
-                  {t.errors[error]}
-                </p>
-              ) : null}
+            <Field
+              id={`${id}-email`}
+              ids={{ hint: `${id}-hint`, error: `${id}-error` }}
+              label={t.emailLabel}
+              hint={t.emailHint}
+              error={error ? t.errors[error] : null}
+              errorPrefix={t.errorPrefix}
+            >
               <div className="an-newsletter__row">
-                <input
-                  className="an-input"
-                  id={`${id}-email`}
+                <TextInput
                   name={F.email}
                   type="email"
                   autoComplete="email"
                   spellCheck={false}
-                  aria-describedby={described}
-                  aria-invalid={error ? true : undefined}
-                  ref={props.inputRef}
+                  inputRef={props.inputRef}
                   onBlur={props.onEmailBlur}
-                  {...controlled}
+                  value={props.email}
+                  onChange={props.onEmailChange}
                 />
-                <button className="an-button" type="submit" aria-disabled={status === 'sending' ? true : undefined}>
-                  {t.submit}
-                </button>
+                <SubmitButton busy={status === 'sending'}>{t.submit}</SubmitButton>
               </div>
-            </div>
-          </form>
+            </Field>
+          </PostForm>
         )}
       </div>
     </section>

@@ -39,7 +39,7 @@ export class Visitor {
   /** The form token of the page at `from` (as a browser would have it). */
   async token(from: string): Promise<string> {
     const { html } = await this.get(from);
-    const m = /name="csrf" value="([^"]+)"/.exec(html);
+    const m = /name="csrf_token" value="([^"]+)"/.exec(html);
     if (!m) throw new Error(`no form token on ${from}`);
     return m[1]!;
   }
@@ -50,7 +50,7 @@ export class Visitor {
     const headers = new Headers();
     if (options.origin !== null) headers.set('origin', options.origin ?? BASE);
     let body: BodyInit;
-    const all = { ...(token ? { csrf: token } : {}), ...fields };
+    const all = { ...(token ? { csrf_token: token } : {}), ...fields };
     if (options.multipart || Object.values(all).some((v) => typeof v === "object" && !Array.isArray(v))) {
       const form = new FormData();
       for (const [k, v] of Object.entries(all)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);

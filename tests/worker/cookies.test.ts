@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './helpers';
+import { get, pageToken } from './helpers';
 
 describe('/cookies', () => {
   it('shows the statement from the CMS with its title as page title, the settings and the declaration', async () => {
@@ -25,7 +25,7 @@ describe('/cookies', () => {
     const { res } = await get('/cookies', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.example.org' },
-      body: 'statistics=0&marketing=1',
+      body: `statistics=0&marketing=1&csrf_token=${await pageToken('/cookies')}`,
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/cookies?opgeslagen=ja');
@@ -41,13 +41,37 @@ describe('/cookies', () => {
     expect(html).toContain('Je cookie-instellingen zijn opgeslagen.');
   });
 
-  it('refuses a choice posted from another site', async () => {
-    const { res } = await get('/cookies', {
+  it('refuses a choice posted from another site, with the Dutch error page', async () => {
+    const { res, html } = await get('/cookies', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: `statistics=1&marketing=1&csrf_token=${await pageToken('/cookies')}`,
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(html).toContain('<html lang="nl"');
+  });
+
+  it('puts the page token in the settings form, and refuses a choice without it', async () => {
+    const token = await pageToken('/cookies');
+    const { html } = await get('/cookies');
+    expect(/<form class="an-cookie-settings"[^>]*><input type="hidden" name="csrf_token" value="([^"]*)"/.exec(html)?.[1]).toBe(token);
+    const { res } = await get('/cookies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'statistics=1&marketing=1',
     });
     expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a value that is neither yes nor no, and sets nothing', async () => {
+    const { res } = await get('/cookies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `statistics=ja&csrf_token=${await pageToken('/cookies')}`,
+    });
+    expect(res.status).toBe(400);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 

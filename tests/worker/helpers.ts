@@ -14,3 +14,9 @@ export function textOf(html: string, pattern: RegExp): string {
   const m = pattern.exec(html);
   return m ? (m[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : '';
 }
+
+/** The anti-forgery token a page carries (`<meta name="csrf-token">`), as a form on it posts it. */
+export async function pageToken(path = '/nieuwsbrief'): Promise<string> {
+  const { html } = await get(path);
+  return /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
+}

@@ -31,13 +31,13 @@ describe('malformed addresses', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('a malformed body on the cookie settings saves nothing and answers 303 back', async () => {
+  it('a malformed body on the cookie settings saves nothing and answers 400, not a server error', async () => {
     const { res } = await get('/cookies', {
       method: 'POST',
       body: '--x\r\nbroken',
       headers: { 'content-type': 'multipart/form-data; boundary=y' },
     });
-    expect(res.status).toBe(303);
+    expect(res.status).toBe(400);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 

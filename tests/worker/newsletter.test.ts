@@ -1,14 +1,19 @@
-import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { get } from './helpers';
-import { hasForm, post } from './memory-test-helpers';
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, originOverHttp } from './app-helpers';
+import { BASE, get, pageToken } from './helpers';
+import { hasForm, hidden, post } from './memory-test-helpers';
 
 type Row = { recipient_email: string; region: string; regio_recipient_email: string; rendered_at: string; sent_at: string };
 
 const rowsFor = async (email: string) =>
   (await env.DB.prepare('SELECT * FROM newsletter_signups WHERE recipient_email = ?1').bind(email).all<Row>()).results;
 
-const base = { formRendered: '2026-11-01T09:00:00.000Z', regionName: '', regioRecipientEmail: '', website: '' };
+const base = { formRendered: '2026-11-01T09:00:00.000Z', regionName: '', regioRecipientEmail: '', website: '', csrf_token: '' };
+beforeAll(async () => {
+  base.csrf_token = await pageToken();
+  expect(base.csrf_token).toMatch(/^\d+\.[0-9a-f]{64}$/);
+});
 
 describe('newsletter sign-up without JavaScript', () => {
   it('forwards a valid sign-up to the backend and sends the visitor back with a thank-you (303)', async () => {
@@ -80,6 +85,30 @@ describe('newsletter sign-up without JavaScript', () => {
   });
 });
 
+describe('newsletter sign-up to a real backend', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("goes over the request's upstream (UPSTREAM_URL) as multipart, with an idempotency key and without cookies", async () => {
+    const posts: Request[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (request.method === 'POST') posts.push(request.clone() as Request);
+      return originOverHttp(request as Request);
+    });
+    const body = new URLSearchParams({ ...base, email: 'http@voorbeeld.nl', returnTo: '/' }).toString();
+    const { res } = await call('/forms/nieuwsbrief', { UPSTREAM_URL: 'http://upstream.test' }, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'SSESS1=geheim' },
+      body,
+    });
+    expect(res.status).toBe(303);
+    expect(posts.map((r) => r.url)).toEqual(['http://upstream.test/api/v1/forms/region/newsletter/send']);
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]!.headers.get('cookie')).toBeNull();
+    expect((await posts[0]!.formData()).get('RecipientEmail')).toBe('http@voorbeeld.nl');
+  });
+});
+
 describe('newsletter sign-up from the island (JSON)', () => {
   const json = { accept: 'application/json' };
 
@@ -94,5 +123,76 @@ describe('newsletter sign-up from the island (JSON)', () => {
     const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'nee', returnTo: '/' }, json);
     expect(res.status).toBe(400);
     expect(JSON.parse(html)).toEqual({ status: 'invalid', errors: { email: 'InvalidEmail' } });
+  });
+});
+
+describe('newsletter sign-up: the form pipeline refuses what no page of the site sent', () => {
+  const json = { accept: 'application/json' };
+
+  it('carries the page token in every sign-up form, the island included', async () => {
+    for (const path of ['/nieuwsbrief', '/geheugentest', '/geheugentest/zelf/stap2']) {
+      const { html } = await get(path);
+      expect(hidden(html, 'csrf_token'), path).toBe(base.csrf_token);
+    }
+  });
+
+  it.each([
+    ['without a token', ''],
+    ['with a forged token', '9999999999.' + 'a'.repeat(64)],
+  ])('refuses a sign-up %s (403): the form again with the address kept and a fresh token', async (_, token) => {
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, csrf_token: token, email: 'token@voorbeeld.nl', returnTo: '/geheugentest' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('Er is iets misgegaan. Probeer het opnieuw.');
+    expect(html).toContain('value="token@voorbeeld.nl"');
+    expect(hidden(html, 'csrf_token')).toBe(base.csrf_token);
+    expect(html).toContain(`<meta name="csrf-token" content="${base.csrf_token}"/>`);
+    expect(await rowsFor('token@voorbeeld.nl')).toHaveLength(0);
+  });
+
+  it('hands an island a fresh token with its refusal, to send again with', async () => {
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, csrf_token: '', email: 'x@voorbeeld.nl' }, json);
+    expect(res.status).toBe(403);
+    expect(JSON.parse(html)).toEqual({ status: 'failed', formToken: base.csrf_token });
+  });
+
+  it('refuses a post another site made the browser send (Sec-Fetch-Site), and shows none of its values', async () => {
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'cross@voorbeeld.nl', returnTo: '/' }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect(html).not.toContain('cross@voorbeeld.nl');
+    expect(await rowsFor('cross@voorbeeld.nl')).toHaveLength(0);
+  });
+
+  it('answers a body that is not a form with 400, in Dutch', async () => {
+    const { res, html } = await get('/forms/nieuwsbrief', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.nl"}' });
+    expect(res.status).toBe(400);
+    expect(html).toContain('<h1>Aanmelden voor de nieuwsbrief</h1>');
+  });
+
+  it('answers a body over the limit with 413, whether it says its length or not', async () => {
+    const big = new URLSearchParams({ ...base, email: 'groot@voorbeeld.nl', filler: 'x'.repeat(20_000) }).toString();
+    const told = await get('/forms/nieuwsbrief', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big });
+    expect(told.res.status).toBe(413);
+    expect(told.html).toContain('Er is iets misgegaan. Probeer het opnieuw.');
+    const bytes = new TextEncoder().encode(big);
+    // No Content-Length: the body arrives in chunks and is counted as it comes; the rest is
+    // left unread (workerd logs 'Network connection lost' for this test's own sender).
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, (offset += 4096)));
+      },
+    });
+    const untold = await SELF.fetch(BASE + '/forms/nieuwsbrief', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(untold.status).toBe(413);
+    await untold.text();
+    expect(await rowsFor('groot@voorbeeld.nl')).toHaveLength(0);
   });
 });

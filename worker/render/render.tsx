@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { IslandRendererContext } from '../../shared/islands/Island';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
+import { FormTokenContext } from '../../shared/ui/post-form';
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
 import { assets } from './manifest';
@@ -36,7 +37,8 @@ export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNo
 export function documentTree(page: PageRender, nonce: string, csrfToken?: string): ReactNode {
   return pageTree(page, (layout) => (
     <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
-      {layout}
+      {/* Posted forms carry the same token as the meta tag (shared/ui/post-form). */}
+      <FormTokenContext.Provider value={csrfToken ?? null}>{layout}</FormTokenContext.Provider>
     </Document>
   ));
 }

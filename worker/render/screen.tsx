@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { accountFormToken } from '../community/form-token';
 import { communityReader } from '../community/reader';
 import { checkPreviewSignature } from '../security/preview-url';
-import { csrfToken } from '../security/csrf';
+import { pageFormToken } from '../forms/token';
 import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
@@ -92,8 +92,8 @@ export async function loadScreen<D>(c: Context<AppEnv>, screen: ScreenModule<D>,
   return result ? pageRenderOf(c, result, screen.View, layout) : null;
 }
 
-/** Renders an already loaded screen (error pages, answers to posts). */
+/** Renders an already loaded screen (error pages; answers to posts, which carry the page token for their forms). */
 export async function renderLoaded<D>(c: Context<AppEnv>, result: Loaded<D>, View: ComponentType<{ data: D }>, withToken = false): Promise<Response> {
   const page = pageRenderOf(c, result, View, await layoutFor(c));
-  return renderPage(page, c.get('nonce') ?? '', withToken ? await csrfToken(c.env.FORM_SECRET, Math.floor(Date.now() / 1000)) : undefined);
+  return renderPage(page, c.get('nonce') ?? '', withToken ? await pageFormToken(c.env) : undefined);
 }

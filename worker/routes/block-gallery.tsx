@@ -9,6 +9,7 @@ import { prepareBlocks } from '../../shared/pages/screen-blocks';
 import { nl } from '../../shared/texts/nl';
 import { sanitizeRichText } from '../content/sanitize';
 import type { AppEnv } from '../env';
+import { pageFormToken } from '../forms/token';
 import { renderPage } from '../render/render';
 import { loadScreen } from '../render/screen';
 
@@ -51,5 +52,6 @@ export const blockGalleryRoutes = new Hono<AppEnv>();
 blockGalleryRoutes.get('/', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
   const page = await loadScreen(c, blockGalleryScreen);
-  return page ? renderPage(page, c.get('nonce')) : c.notFound();
+  // With the page token, the newsletter examples post like they do on a page.
+  return page ? renderPage(page, c.get('nonce'), await pageFormToken(c.env)) : c.notFound();
 });

@@ -1,37 +1,27 @@
-import type { Context } from 'hono';
 import { consentCookie, type Consent } from '../../shared/consent';
+import { COOKIE_SETTINGS_FIELDS, CookieSettingsSchema } from '../../shared/forms/cookie-settings';
 import { href } from '../../shared/routes';
-import { nl } from '../../shared/texts/nl';
-import type { AppEnv } from '../env';
-import { formText, readForm } from './form-body';
-
-/** The cookie settings form is two checkboxes and a button. */
-const MAX_BODY_BYTES = 4 * 1024;
+import { formHandler, type FormDefinition } from '../forms';
 
 const PATH = href('cookies');
 
 /**
- * The settings form without JavaScript: stores the choice in the consent
- * cookie (1000 days) and redirects back (post/redirect/get). Only same-origin
- * posts count, so no other site can give consent on the visitor's behalf.
+ * The settings form without JavaScript, through the form pipeline: stores the
+ * choice in the consent cookie (1000 days) and redirects back
+ * (post/redirect/get). Only this site's own pages can post it, so no other
+ * site can give consent on the visitor's behalf; a refused post gets the
+ * Dutch error page and sets nothing.
  */
-export async function saveCookieSettings(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  if ((origin && origin !== url.origin) || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
-    return c.text(nl.error.title, 403);
-  }
-  const form = await readForm(c.req.raw, MAX_BODY_BYTES);
-  // A body that is not this form saves nothing: back to the settings as they were.
-  if (!form) return new Response(null, { status: 303, headers: { location: PATH, 'cache-control': 'no-store' } });
-  const consent: Consent = { necessary: true, statistics: formText(form, 'statistics') === '1', marketing: formText(form, 'marketing') === '1' };
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${PATH}?opgeslagen=ja`,
-      'set-cookie': consentCookie(consent, url.protocol === 'https:'),
-      'cache-control': 'no-store',
-    },
-  });
-}
+const cookieSettings: FormDefinition<typeof CookieSettingsSchema> = {
+  name: 'cookie-settings',
+  // Two radio groups and the anti-forgery field.
+  maxBytes: 4 * 1024,
+  schema: CookieSettingsSchema,
+  fields: COOKIE_SETTINGS_FIELDS,
+  success: (value, { url }) => {
+    const consent: Consent = { necessary: true, statistics: value.statistics === '1', marketing: value.marketing === '1' };
+    return { redirect: `${PATH}?opgeslagen=ja`, headers: { 'set-cookie': consentCookie(consent, url.protocol === 'https:') } };
+  },
+};
+
+export const saveCookieSettings = formHandler(cookieSettings);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as v from 'valibot';
 import { nl } from '../../texts/nl';
+import { Checkboxes } from '../../ui/checkboxes';
 import { RichText } from '../../ui/RichText';
 import { Html, Text, Url } from '../fields';
 import type { BlockModule } from '../types';
@@ -26,21 +27,16 @@ function CollectionForm({ title, text, explanation, action }: Props) {
       {title ? <h2 className="an-block__title">{title}</h2> : null}
       {text ? <p>{text}</p> : null}
       <form method="get" action={action} className="an-collection__form">
-        <fieldset className="an-fieldset">
-          <legend className="an-fieldset__legend">{t.legend}</legend>
-          <div className="an-checkbox">
-            <input className="an-checkbox__input" type="checkbox" id={`${id}-deur`} name="vorm" value="deur" defaultChecked />
-            <label className="an-checkbox__label" htmlFor={`${id}-deur`}>
-              {t.door}
-            </label>
-          </div>
-          <div className="an-checkbox">
-            <input className="an-checkbox__input" type="checkbox" id={`${id}-online`} name="vorm" value="online" defaultChecked />
-            <label className="an-checkbox__label" htmlFor={`${id}-online`}>
-              {t.online}
-            </label>
-          </div>
-        </fieldset>
+        <Checkboxes
+          id={id}
+          name="vorm"
+          legend={t.legend}
+          options={[
+            { value: 'deur', label: t.door },
+            { value: 'online', label: t.online },
+          ]}
+          values={['deur', 'online']}
+        />
         {explanation ? (
           <details className="an-expandable an-collection__explanation">
             <summary className="an-expandable__summary">

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { AccountFormKind } from '../../forms/account/check';
 import { Island } from '../../islands/Island';
 import { nl } from '../../texts/nl';
-import { ErrorSummary } from '../../ui/ErrorSummary';
+import { ANTI_FORGERY_FIELD } from '../../forms/anti-forgery';
+import { ErrorSummary } from '../../ui/error-summary';
 
 /** Field name → error key; 'form' for a problem of the whole form. */
 export type FormErrors = Partial<Record<string, string>>;
@@ -23,9 +24,12 @@ export const EMPTY_FORM: FormState = { values: {}, errors: {} };
 
 export const hasErrors = (form: FormState): boolean => Object.keys(form.errors).length > 0;
 
-/** The anti-forgery token every post carries (worker/routes/account/form.ts checks it). */
+/**
+ * The anti-forgery field of the form kit (its name), with the screen's own token:
+ * a member's is bound to the session (worker/community/form-token.ts).
+ */
 export function TokenField({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />;
+  return <input type="hidden" name={ANTI_FORGERY_FIELD} value={token} />;
 }
 
 export function AccountFrame({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fieldId } from '../../forms/memory-test';
+import { RadioFieldset as KitRadioFieldset, type RadioClasses } from '../radio-fieldset';
 
 export interface RadioOption {
   value: string;
@@ -19,50 +20,33 @@ interface Props {
   onChange: (name: string, value: string) => void;
 }
 
-/**
- * One question: a fieldset with its legend, an optional hint, an inline error
- * tied by aria-describedby, and large radio targets (at least 44 px).
- */
+/** The memory test's look: one question per box, options as wide blocks that stack on a phone. */
+const QUESTION_CLASSES: RadioClasses = {
+  group: 'an-mt-question',
+  fieldset: 'an-mt-question__fieldset',
+  legend: 'an-mt-question__legend',
+  hint: 'an-mt-question__hint',
+  error: 'an-mt-question__error',
+  options: 'an-mt-options',
+  option: 'an-radio',
+  input: 'an-radio__input',
+  label: 'an-radio__label',
+};
+
+/** One question of the memory test: the form kit's radio group, in the memory test's look. */
 export function RadioFieldset({ name, legend, hint, options, value, error, errorPrefix, onChange }: Props) {
-  const id = fieldId(name);
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'an-mt-question an-mt-question--error' : 'an-mt-question'}>
-      <fieldset className="an-mt-question__fieldset" id={id} aria-describedby={described || undefined}>
-        <legend className="an-mt-question__legend">{legend}</legend>
-        {hint ? (
-          <p className="an-mt-question__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="an-mt-question__error" id={`${id}-error`}>
-            <span className="an-visually-hidden">{errorPrefix}</span>
-            {error}
-          </p>
-        ) : null}
-        <div className="an-mt-options">
-          {options.map((option, index) => {
-            const optionId = `${id}-${index + 1}`;
-            return (
-              <div className="an-radio" key={option.value}>
-                <input
-                  className="an-radio__input"
-                  type="radio"
-                  id={optionId}
-                  name={name}
-                  value={option.value}
-                  checked={value === option.value}
-                  onChange={() => onChange(name, option.value)}
-                />
-                <label className="an-radio__label" htmlFor={optionId}>
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <KitRadioFieldset
+      classes={QUESTION_CLASSES}
+      id={fieldId(name)}
+      name={name}
+      legend={legend}
+      hint={hint}
+      options={options}
+      value={value}
+      error={error}
+      errorPrefix={errorPrefix}
+      onChange={(chosen) => onChange(name, chosen)}
+    />
   );
 }

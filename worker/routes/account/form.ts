@@ -1,30 +1,25 @@
 /**
- * Reading a post of the community's forms: the body (at most `maxBytes`, read
- * by the one form reader), the same-origin check and the anti-forgery token.
- * A foreign origin or a missing or wrong token answers 403 with a Dutch page;
- * nothing is changed.
+ * Reading a post of the community's forms with the form pipeline's own pieces
+ * (worker/forms/): its same-origin check, its one form reader (at most
+ * `maxBytes`) and its anti-forgery field, in the pipeline's order. A foreign
+ * origin or a missing or wrong token answers 403 with a Dutch page; nothing is
+ * changed.
+ *
+ * Why not `formHandler` itself: an account post is answered from the site's
+ * database (an address taken, a password wrong, too many tries: field errors
+ * and 429, which the pipeline's `Delivery` cannot carry), sets or ends a
+ * session cookie, and a member's token is bound to the session, where the
+ * pipeline checks the page token everyone shares. README, "Community accounts".
  */
 import type { Context } from 'hono';
-import type { RawForm } from '../../../shared/forms/account/registration';
+import { ANTI_FORGERY_FIELD } from '../../../shared/forms/anti-forgery';
+import type { RawForm } from '../../../shared/forms/account/checks';
 import { accountFormTokenValid } from '../../community/form-token';
 import type { AppEnv } from '../../env';
-import { readForm } from '../form-body';
+import { readForm } from '../../forms/body';
+import { isSameOrigin } from '../../forms/origin';
 
 export type AccountPost = { ok: true; raw: RawForm; form: FormData } | { ok: false; status: 400 | 403 };
-
-/** A cross-site post is refused: its Origin (or, without one, its Referer) must be this site. */
-export function sameOrigin(c: Context<AppEnv>): boolean {
-  const own = new URL(c.req.url).origin;
-  const origin = c.req.header('origin');
-  if (origin) return origin === own;
-  const referer = c.req.header('referer');
-  if (!referer) return true;
-  try {
-    return new URL(referer).origin === own;
-  } catch {
-    return false;
-  }
-}
 
 /** The form's text fields as strings or lists (a repeated name), files left out. */
 export function rawOf(form: FormData): RawForm {
@@ -38,13 +33,13 @@ export function rawOf(form: FormData): RawForm {
 }
 
 export async function readAccountPost(c: Context<AppEnv>, maxBytes: number): Promise<AccountPost> {
-  if (!sameOrigin(c)) {
+  if (!isSameOrigin(c.req.raw)) {
     await c.req.raw.body?.cancel();
     return { ok: false, status: 403 };
   }
   const form = await readForm(c.req.raw, maxBytes);
   if (!form) return { ok: false, status: 400 };
-  const token = form.get('csrf');
+  const token = form.get(ANTI_FORGERY_FIELD);
   const valid = typeof token === 'string' && (await accountFormTokenValid(c.env.FORM_SECRET, token, c.get('sessionToken'), Math.floor(Date.now() / 1000)));
   if (!valid) return { ok: false, status: 403 };
   return { ok: true, raw: rawOf(form), form };
@@ -54,7 +49,7 @@ export async function readAccountPost(c: Context<AppEnv>, maxBytes: number): Pro
 export function keptValues(raw: RawForm): RawForm {
   const kept: RawForm = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (/password|csrf|code/i.test(key)) continue;
+    if (/password|csrf|code/i.test(key) || key === ANTI_FORGERY_FIELD) continue;
     kept[key] = value;
   }
   return kept;

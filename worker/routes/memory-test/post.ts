@@ -28,7 +28,7 @@ import { stepLoaded, StepScreenView, type StepState } from '../../../shared/page
 import type { AppEnv } from '../../env';
 import { renderLoaded, screenContext } from '../../render/screen';
 import { signState, verifyState } from './state';
-import { readForm } from '../form-body';
+import { readForm } from '../../forms/body';
 
 /** A step form is a few hundred bytes; anything much larger is not ours. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -52,7 +52,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
 
   const ctx = screenContext(c);
   const show = async (progress: Progress, s: Omit<StepState, 'progress' | 'token' | 'afterPost'>) =>
-    renderLoaded(c, stepLoaded(ctx, test, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }), StepScreenView);
+    renderLoaded(c, stepLoaded(ctx, test, { ...s, progress, token: await signState(c.env.FORM_SECRET, kind, progress), afterPost: true }), StepScreenView, true);
 
   // Not one of our step forms (no step, or a body we cannot read): start at step 1.
   if (!form || step === null) return show(carried, { step: 1, errors: null, notice, status: form ? 200 : 400 });
@@ -74,7 +74,7 @@ async function handleStep(c: Context<AppEnv>, kind: MemoryTestKind, target: stri
   const outcome = outcomeOfProgress(shape, progress);
   const node = await content.page(resultPath(kind));
   if (!outcome || !node) return c.notFound();
-  return renderLoaded(c, await resultLoaded(ctx, test, node, outcome), ResultScreenView);
+  return renderLoaded(c, await resultLoaded(ctx, test, node, outcome), ResultScreenView, true);
 }
 
 export const memoryTestPosts = new Hono<AppEnv>();

@@ -1,5 +1,9 @@
+import { valueOf, type FormValues } from '../../shared/forms/form-state';
 /** The content types a form of the site is posted with. */
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
+
+/** True when the request says it carries a form (urlencoded or multipart). */
+export const isFormPost = (request: Request): boolean => FORM_TYPE.test(request.headers.get('content-type') ?? '');
 
 /** Reads at most `maxBytes` of a body; null when it is longer (whatever Content-Length claims). */
 async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -34,7 +38,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: num
  */
 export async function readForm(request: Request, maxBytes: number): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
-  if (!FORM_TYPE.test(type)) return null;
+  if (!isFormPost(request)) return null;
   if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return null;
   try {
     const bytes = await readCapped(request.body, maxBytes);
@@ -49,4 +53,30 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
 export function formText(form: FormData | null, name: string): string {
   const value = form?.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** A form's text values to show again: a name posted once is a string, repeated names a list; files never come back. */
+
+export { valueOf, type FormValues };
+
+export function textValues(form: FormData, leaveOut: readonly string[] = []): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string' || leaveOut.includes(name)) continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return values;
+}
+
+/** The first text value of a name ('' when there is none). */
+
+/** Every field as a schema's input: text or File, a list where a name repeats. */
+export function schemaInput(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const input: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name);
+    input[name] = all.length === 1 ? all[0]! : all;
+  }
+  return input;
 }

@@ -6,7 +6,7 @@ export interface ErrorSummaryItem {
   text: string;
 }
 
-interface Props {
+export interface ErrorSummaryProps {
   id: string;
   title: string;
   items: readonly ErrorSummaryItem[];
@@ -19,8 +19,12 @@ interface Props {
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
-/** The GOV.UK error summary: above the form, takes focus, each error a link to its field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ id, title, items, autoFocus, onLinkClick }, ref) {
+/**
+ * The GOV.UK error summary: above the form, takes focus, each error a link to
+ * its field (a field's control, or the first option of a group). Renders
+ * nothing without errors.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ id, title, items, autoFocus, onLinkClick }, ref) {
   if (items.length === 0) return null;
   return (
     <div className="an-error-summary" id={id} ref={ref} tabIndex={-1} aria-labelledby={`${id}-title`} autoFocus={autoFocus}>

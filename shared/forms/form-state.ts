@@ -1,0 +1,24 @@
+import type { FieldErrors } from './check';
+
+/** What a visitor posted, as text: a list where a name repeats (files are never sent back). */
+export type FormValues = Record<string, string | string[]>;
+
+/** The first value of a field ('' when missing). */
+export function valueOf(values: FormValues, name: string): string {
+  const value = values[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/**
+ * A form page shown again by the worker's form pipeline (worker/forms/):
+ * 400 invalid, 403 refused, 413 too large, 502 not delivered.
+ */
+export interface FormState {
+  status: 400 | 403 | 413 | 502;
+  /** What the visitor sent, to fill the form in again (empty when the post was unreadable or foreign). */
+  values: FormValues;
+  /** Error keys by field (spec section 5). */
+  errors: FieldErrors;
+  /** Show 'Er is iets misgegaan. Probeer het opnieuw.' (Errors.General). */
+  general: boolean;
+}
