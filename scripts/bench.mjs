@@ -6,8 +6,11 @@
 // docs/performance-throughput.svg.
 //
 //   npm run bench -- [--scale 10] [--duration 5] [--warmup 2] [--states hit,kv-warm,cold] [--routes home,content]
+//                    [--origin-scale 20] [--origin-only]
 //   --states and --routes run a part; a part prints its figures but leaves the
-//   results file and docs/performance.md alone.
+//   results file and docs/performance.md alone. The origin's news calls are
+//   timed at --origin-scale on their own storage; --origin-only times only
+//   them and writes their section of docs/performance.md.
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,8 +19,9 @@ import { root, option } from './lib.mjs';
 import { benchSection, chartData } from './bench/bench-report.mjs';
 import { throughputSvg } from './bench/chart.mjs';
 import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
-import { printSection, runInfo, updateDoc, writeResults } from './bench/report.mjs';
+import { printSection, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
 import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
+import { originSection, runOriginQueries } from './bench/origin.mjs';
 import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
 
 const scale = Number(option('scale', '10'));
@@ -31,7 +35,28 @@ const onlyRoutes = option('routes', '')
   .map((name) => name.trim())
   .filter(Boolean);
 const partial = states.length < STATES.length || onlyRoutes.length > 0;
+const originScale = Number(option('origin-scale', '20'));
+const originOnly = process.argv.includes('--origin-only');
 const log = (line) => console.log(line);
+
+/** The origin's news calls at their own scale; written to docs/performance.md unless this is a part. */
+async function originQueries(write) {
+  console.log(`• origin news calls at scale ${originScale}`);
+  const stop = timeLimit(20 * 60 * 1000);
+  const origin = await runOriginQueries({ scale: originScale, port, log });
+  stop();
+  const section = originSection(origin, runLine(runInfo()));
+  if (write) {
+    await writeResults('bench-origin', { kind: 'bench-origin', info: runInfo(), ...origin });
+    await updateDoc('bench-origin', section);
+  }
+  printSection('npm run bench (origin news calls)', section);
+}
+
+if (originOnly) {
+  await originQueries(true);
+  process.exit(0);
+}
 
 if (!(scale >= 1 && duration >= 1 && warmup >= 1 && states.length > 0)) {
   console.error(`usage: npm run bench -- [--scale N>=1] [--duration seconds] [--warmup seconds] [--states ${STATES.map((s) => s.name).join(',')}]`);
@@ -97,6 +122,7 @@ if (partial) {
   printSection('npm run bench', section);
   console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
 }
+if (!partial) await originQueries(true);
 console.log(`• the bench took ${Math.round((Date.now() - started) / 1000)} s`);
 
 const failed = measured.flatMap((s) => s.routes.filter((r) => r.failed).map((r) => `${s.name}/${r.name}: ${r.why ?? 'errors'}`));

@@ -7,7 +7,23 @@ import { generateDemoContent } from '../worker/origin/demo/generate';
 import { seedOrigin } from '../worker/origin/seed';
 import { purge } from '../worker/ops/purge';
 
+/**
+ * Seeds, trying again (from the start: seeding is idempotent) when the platform
+ * proxy drops a call, which Miniflare's synchronous bridge does now and then
+ * on a busy machine ('AssertionError ... message?.id === id').
+ */
 export async function seedLocal(options: { persistTo?: string; scale?: number; configPath?: string }): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await seedOnce(options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  seeding failed (${(error as Error).message.split('\n')[0]}); trying again (${attempt + 1} of 3)`);
+    }
+  }
+}
+
+async function seedOnce(options: { persistTo?: string; scale?: number; configPath?: string }): Promise<string> {
   const proxy = await getPlatformProxy<Env>({
     configPath: options.configPath ?? 'wrangler.toml',
     persist: options.persistTo ? { path: `${options.persistTo}/v3` } : true,

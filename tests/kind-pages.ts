@@ -16,12 +16,24 @@ export const KIND_PAGES: Record<string, string> = {
   donation_content: '/steun-ons/doneren',
   centralised_building_block: '/bouwstenen/altijd-iemand-om-mee-te-praten',
   ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
+  news: '/nieuws/nieuwe-alzheimer-cafes-in-flevoland-en-drenthe',
+  regio_nieuws: '/regios/utrecht-stad/nieuws/alzheimer-cafe-utrecht-zoekt-nieuwe-gastvrouwen-en-gastheren',
 };
+
+/** The news overviews (screens of the route table, not CMS page kinds). */
+export const NEWS_PAGES = {
+  overview: '/nieuws',
+  secondPage: '/nieuws?page=2',
+  search: '/nieuws?zoekterm=alzheimer',
+  noResult: '/nieuws?zoekterm=zwemmen',
+  region: '/regios/utrecht-stad/nieuws',
+} as const;
 
 /** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
 export const EVERY_PAGE: string[] = [
   ...new Set([
     ...Object.values(KIND_PAGES),
+    ...Object.values(NEWS_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',

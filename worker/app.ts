@@ -14,6 +14,7 @@ import { apiProxy } from './routes/api-proxy';
 import { assetRoutes } from './routes/assets';
 import { blockGalleryRoutes } from './routes/block-gallery';
 import { notFound, onError } from './routes/errors';
+import { feedRoutes } from './routes/feeds';
 import { fileRoutes } from './routes/files';
 import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
@@ -48,6 +49,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/admin', adminRoutes);
   app.route('/api', apiProxy);
   app.route('/', seoRoutes);
+  app.route('/', feedRoutes);
   app.use('*', redirects());
   // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
   app.use('*', session({ db: (env) => env.SITE_DB }));

@@ -49,9 +49,9 @@ export async function prepareSite({ scale }) {
  * KV and the Cache API start empty and live in memory, so every start is a
  * fresh cache. `vars` override [vars]; `withKv: false` drops the CACHE binding.
  */
-export async function startWorker({ script, port, vars = {}, withKv = true, assets = true }) {
+export async function startWorker({ script, port, vars = {}, withKv = true, assets = true, persistTo = PERSIST_TO }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
-  const persist = path.join(root, PERSIST_TO, 'v3');
+  const persist = path.join(root, persistTo, 'v3');
   const kvNamespaces = withKv ? workerOptions.kvNamespaces : {};
   const mf = new Miniflare({
     ...workerOptions,

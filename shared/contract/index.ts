@@ -7,3 +7,4 @@ export * from './newsletter';
 export * from './news';
 export * from './editorial';
 export * from './chrome';
+export * from './region';

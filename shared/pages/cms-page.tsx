@@ -90,6 +90,10 @@ export async function loadCmsPage(
   const page = { ...view, blocks };
   const canonical = absoluteUrl(ctx.config, page.canonical ?? page.url);
   const home = page.type === 'homepage';
+  const image = ogImage(node, page, ctx.config.siteBase);
+  const article = own.article
+    ? { headline: page.title, datePublished: own.article.datePublished, dateModified: page.modified, image, description: page.metaDescription, section: own.article.section }
+    : undefined;
   return {
     data: { page, kind, kindData: own.data, env: { canonical, readAloud: readAloudConfig(ctx.config, canonical) }, preview },
     seo: {
@@ -98,8 +102,9 @@ export async function loadCmsPage(
       description: page.metaDescription,
       canonical,
       robots: preview ? 'noindex, nofollow' : (page.robots ?? 'index, follow'),
-      og: { type: kind.ogType ?? 'website', image: ogImage(node, page, ctx.config.siteBase) },
-      structuredData: home ? ['organization'] : ['breadcrumbs'],
+      og: { type: kind.ogType ?? 'website', image },
+      structuredData: home ? ['organization'] : article ? ['breadcrumbs', 'newsArticle'] : ['breadcrumbs'],
+      article,
       prev: own.prev,
       next: own.next,
       css: injectedCss(cssRules, page.url, node.type),

@@ -11,6 +11,7 @@ import { quizPage } from './quiz-page';
 import { services } from './services';
 import { shopPage } from './shop-page';
 import { highlight } from './highlight';
+import { newsArticle, regionNewsArticle } from './news-article';
 import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
 
 /**
@@ -30,13 +31,13 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   info_over_dementie: infoOverDementie,
   location: null,
   memory_test_result_page: null,
-  news: null,
+  news: newsArticle,
   ontmoetingsplek: ontmoetingsplek,
   over_de_regio: null,
   overview_page: overviewPage,
   quiz: quizPage,
   regio: null,
-  regio_nieuws: null,
+  regio_nieuws: regionNewsArticle,
   regio_overzicht: null,
   regio_vacancies: null,
   services: services,

@@ -11,7 +11,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PageEntry } from '../analytics';
-import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, Node, PartnerItem } from '../contract';
+import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { RouteParams } from '../routes';
@@ -33,6 +33,13 @@ export interface ContentReader {
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
   cssRules(): Promise<CssRule[]>;
+  /** One zero-based page of national news, newest first. */
+  newsList(page: number): Promise<NewsList>;
+  newsSearch(term: string, page: number): Promise<NewsList>;
+  regionNews(region: RegionRef, page: number): Promise<NewsList>;
+  regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
+  /** A region by the name in a URL segment (dashes become spaces), or null. */
+  region(name: string): Promise<RegionRef | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */
@@ -94,6 +101,8 @@ export interface ScreenContext {
   community: CommunityReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
+  /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
+  reportError(error: unknown): void;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }
@@ -111,14 +120,29 @@ export interface Seo {
   robots: string;
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
-  /** schema.org data: the organisation (home page), the breadcrumb trail. */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs'>;
+  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`). */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle'>;
+  /** The facts of a news article, for its NewsArticle data. */
+  article?: ArticleFacts;
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
+  /** News feeds announced with `<link rel="alternate">` (paths or absolute). */
+  feeds?: ReadonlyArray<{ title: string; href: string }>;
   /** Editor CSS for this page, already sanitised. */
   css?: string | null;
   pageEntry?: PageEntry | null;
+}
+
+/** A news article as schema.org's NewsArticle describes it (dates ISO, image absolute). */
+export interface ArticleFacts {
+  headline: string;
+  datePublished: string;
+  dateModified: string;
+  image: string | null;
+  description: string | null;
+  /** The news category. */
+  section: string | null;
 }
 
 /** The chrome around a screen. */

@@ -60,6 +60,8 @@ export interface PageKindLoad<D> {
   data: D;
   prev?: string | null;
   next?: string | null;
+  /** A news article: what its schema.org NewsArticle needs beyond the page itself. */
+  article?: { datePublished: string; section: string | null };
 }
 
 /** Whether a page may be shown, from the facts every listing of pages also knows (sitemap). */

@@ -6,6 +6,7 @@ import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { formGallery, gallery } from './nl/development';
 import { account } from './nl/account';
+import { news } from './nl/news';
 import { lists } from './nl/lists';
 
 export { HELPLINE } from './nl/site';
@@ -24,6 +25,7 @@ export const nl = {
   consent,
   cookies,
   gallery,
+  news,
   formGallery,
   notFound,
   pageTools,

@@ -55,6 +55,9 @@ test.describe('reaching every page kind from the menus', () => {
       business_partner: KIND_PAGES.business_partner_overview!,
       ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken',
       content_page: '/leven-met-dementie/mantelzorg',
+      news: '/nieuws',
+      // Regional news: through the regions (each region's news overview) and the home page's news block.
+      regio_nieuws: '/regios',
     };
     for (const [kind, path] of Object.entries(KIND_PAGES)) {
       if (kind === 'homepage') continue;

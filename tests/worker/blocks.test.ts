@@ -34,8 +34,12 @@ describe('the home page blocks', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const cards = block.match(/<li class="an-card an-news-card[^"]*"/g) ?? [];
     expect(cards.filter((c) => !c.includes('--desktop'))).toHaveLength(3);
-    // The phone selection is the newest three (no regional news in the demo).
-    expect(cards.slice(0, 3).every((c) => !c.includes('--desktop'))).toBe(true);
+    // Phones get three: at most two regional, the rest national (spec section 9).
+    const items = block.split('<li class="an-card an-news-card').slice(1);
+    const phone = items.filter((card) => !card.startsWith(' an-news-card--desktop'));
+    const regional = phone.filter((card) => card.includes('an-news-card__label'));
+    expect(regional.length).toBeGreaterThan(0);
+    expect(regional.length).toBeLessThanOrEqual(2);
   });
 
   it('has the banner with the memory test promotion and the donate widget posting to DONATION_URL', async () => {
@@ -115,7 +119,7 @@ describe('the latest news endpoint of the origin', () => {
     expect(body.Items.length).toBe(6);
     const dates = body.Items.map((i) => i.PublicationDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(body.Items[0]!.Data.Path).toMatch(/^\/nieuws\//);
+    for (const item of body.Items) expect(item.Data.Path).toMatch(/^\/(nieuws|regios\/[a-z0-9-]+\/nieuws)\/[a-z0-9-]+$/);
     expect(body.Items[0]!.HeaderImage).toMatchObject({ crops: expect.any(Array) });
   });
 
@@ -123,8 +127,12 @@ describe('the latest news endpoint of the origin', () => {
     const { originApp } = await import('../../worker/origin/app');
     const terms = await env.DB.prepare("SELECT tid FROM terms WHERE vocabulary = 'news_category' AND name = 'Onderzoek'").first<{ tid: number }>();
     const answer = await originApp.fetch(new Request(`http://origin.internal/api/v1/es/news/latest?categoryId=${terms!.tid}`), { DB: env.DB, MEDIA: env.MEDIA });
-    const body = (await answer.json()) as { Items: { Title: string }[] };
-    expect(body.Items.map((i) => i.Title)).toEqual(['Bewegen is goed voor mensen met dementie']);
+    const body = (await answer.json()) as { Items: { Id: number }[] };
+    expect(body.Items.length).toBeGreaterThan(0);
+    for (const { Id } of body.Items) {
+      const node = await env.DB.prepare('SELECT fields FROM nodes WHERE id = ?1').bind(Id).first<{ fields: string }>();
+      expect(JSON.parse(node!.fields).field_news_category).toEqual([{ id: terms!.tid, label: 'Onderzoek' }]);
+    }
     const bad = await originApp.fetch(new Request('http://origin.internal/api/v1/es/news/latest?categoryId=x'), { DB: env.DB, MEDIA: env.MEDIA });
     expect(bad.status).toBe(400);
     await bad.text();

@@ -36,6 +36,10 @@ export const ROUTE_PATHS = [
   '/regios/amsterdam/locaties',
   '/nieuws',
   '/regios/amsterdam/nieuws',
+  '/nieuws/feed.xml',
+  '/regios/amsterdam/nieuws/feed.xml',
+  '/nieuws/nieuwe-alzheimer-cafes-in-flevoland-en-drenthe',
+  '/regios/utrecht-stad/nieuws/alzheimer-cafe-utrecht-zoekt-nieuwe-gastvrouwen-en-gastheren',
   '/regios/amsterdam/vrijwilligerswerk/gastvrouw/solliciteren',
   '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
   '/vrijwilligerswerk/gastvrouw/solliciteren',
@@ -96,6 +100,8 @@ const HOSTILE_QUERIES = [
   'page=-1', 'page=0', 'page=abc', 'page=1e99', 'page=99999999999999', 'page=%ff', 'page=', 'page=1&page=2&page=3',
   'q=' + encodeURIComponent(MARKER), 'q=%ff', 'q=' + 'x'.repeat(20000), 'zoekterm=%00', '=', '&&&', 'a=1&a=2&a=3&a=4',
   'debug=true', 'debug=%ff', 'utm_source=' + encodeURIComponent(MARKERS[1]!), 'type[]=1&type[]=2', '__proto__=x', 'constructor=x',
+  'zoekterm=' + encodeURIComponent(MARKER), 'zoekterm=' + 'x'.repeat(5000), 'zoekterm=a&zoekterm=b&page=2', 'zoekterm=%22NEAR(a%20b)%20*',
+  'zoekterm=%F0%9F%98%80&page=999999', 'zoekterm=%20%20&page=1',
   'exp=abc&sig=' + 'f'.repeat(64), 'exp=-1&sig=zz', 'stap=4', 'returnTo=' + encodeURIComponent('//evil.example.com'),
   Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&'),
 ];
@@ -118,6 +124,8 @@ const FIXED: HostileRequest[] = [
   '/dementie/../../etc/passwd', '//', '///', '////dementie', '//evil.example.com/', '/\\evil.example.com', '/' + 'x'.repeat(10_000),
   '/' + 'a/'.repeat(2000), '/geheugentest/zelf/stap%ff', '/geheugentest/zelf/stap%31', '/assets/%ff', '/files/%ff', '/files/' + 'x'.repeat(5000),
   '/api/%ff', '/api/drupal/api/%ff', '/admin/%ff', '/preview/%ff/1/1', '/preview/node/abc/def', '/_blokken/%ff', '/nieuws?page=%ff',
+  '/regios/%ff/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws/feed.xml', '/regios/-/nieuws',
+  '/regios/amsterdam/nieuws?zoekterm=' + encodeURIComponent(MARKERS[1]!), '/nieuws/feed.xml?page=%ff',
   '/%3Cscript%3E', '/' + encodeURIComponent(MARKER), '/dementie?' + encodeURIComponent(MARKER) + '=1',
 ].map((path) => ({ method: 'GET', path }));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsMemory } from '../../worker/cache/memory-copy';
-import { KIND_PAGES } from '../kind-pages';
+import { KIND_PAGES, NEWS_PAGES } from '../kind-pages';
 import { call, originOverHttp } from './app-helpers';
 
 /**
@@ -80,7 +80,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const MISSING = '/een-pagina-die-niet-bestaat';
-const PAGES = [...Object.values(KIND_PAGES), '/cookies', '/nieuwsbrief', '/test-je-kennis', '/doneren', '/collecte', '/ervaringsverhalen', '/informatie-brochure', '/onderzoek', '/activiteiten', '/geheugentest', '/geheugentest/zelf/stap1', MISSING];
+const PAGES = [...Object.values(KIND_PAGES), NEWS_PAGES.overview, NEWS_PAGES.search, NEWS_PAGES.region, '/cookies', '/nieuwsbrief', '/test-je-kennis', '/doneren', '/collecte', '/ervaringsverhalen', '/informatie-brochure', '/onderzoek', '/activiteiten', '/geheugentest', '/geheugentest/zelf/stap1', MISSING];
 
 describe('a CMS that answers hostile URLs in every URL field', () => {
   it('never gets an unsafe scheme into a page, and every page still renders', { timeout: 120_000 }, async () => {

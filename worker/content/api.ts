@@ -13,6 +13,10 @@ import {
   FooterMenuSchema,
   MemoryTestSchema,
   LatestNewsSchema,
+  NewsListSchema,
+  RegionRefSchema,
+  type NewsList,
+  type RegionRef,
   MenuSchema,
   NodePathSchema,
   NodeSchema,
@@ -39,7 +43,11 @@ export const TTL = {
   taxonomy: 3600,
   redirect: 600,
   news: 300,
+  /** Pages of news lists and searches: short, so a new article shows up soon. */
+  list: 120,
 } as const;
+
+const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
 
 const API = '/api/drupal/api';
 
@@ -78,6 +86,16 @@ export interface ContentApi {
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   /** A published node by id (through node-path, then the page), or null. */
   nodeById(id: number): Promise<Node | null>;
+  /** One zero-based page of national news, newest first. */
+  newsList(page: number): Promise<NewsList>;
+  /** One zero-based page of national news matching a term. */
+  newsSearch(term: string, page: number): Promise<NewsList>;
+  /** One zero-based page of a region's news. */
+  regionNews(region: RegionRef, page: number): Promise<NewsList>;
+  /** One zero-based page of a region's news matching a term. */
+  regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
+  /** A region by the name in a URL segment (dashes become spaces), or null when there is none. */
+  region(name: string): Promise<RegionRef | null>;
   /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
@@ -115,6 +133,9 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         siteHost: options.siteHost ?? null,
       }),
   };
+  // A list the upstream does not know (404) is an empty list.
+  const list = async (path: string): Promise<NewsList> =>
+    (await source.read(path, { schema: NewsListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? EMPTY_LIST;
   const api: ContentApi = {
     homepage: () => source.read(`${API}/homepage`, node),
     page: (alias) => source.read(`${API}${encodePath(alias)}`, node),
@@ -178,6 +199,13 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       const answer = await source.read(`/api/v1/es/news/latest${query}`, { schema: LatestNewsSchema, ttl: TTL.news, notFoundIsNull: true });
       return answer?.Items ?? [];
     },
+    newsList: (page) => list(`/api/v1/es/news?page=${page}`),
+    newsSearch: (term, page) => list(`/api/v1/es/news/search?query=${encodeURIComponent(term)}&page=${page}`),
+    regionNews: (region, page) => list(`/api/v1/region/news?regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
+    regionNewsSearch: (region, term, page) =>
+      list(`/api/v1/region/news-search?query=${encodeURIComponent(term)}&regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
+    region: (name) =>
+      source.read(`/api/v1/region/${encodeURIComponent(name.replace(/-/g, ' '))}`, { schema: RegionRefSchema, ttl: TTL.page, notFoundIsNull: true }),
     nodeById: async (id) => {
       const alias = await api.nodePath(`node/${id}`);
       if (alias === '/') return null;

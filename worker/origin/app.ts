@@ -12,6 +12,7 @@ import { nodeRoutes } from './routes/nodes';
 import { previewRoutes } from './routes/preview';
 import { partnerRoutes } from './routes/partners';
 import { redirectRoutes } from './routes/redirects';
+import { regionRoutes } from './routes/regions';
 import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
 
@@ -38,6 +39,8 @@ originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+// After every other /api/v1/region/... route: it matches any single name.
+originApp.route('/', regionRoutes);
 
 // Any page by path alias, nested paths included. Must stay last.
 originApp.get('/api/drupal/api/*', async (c) => {

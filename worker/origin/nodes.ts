@@ -55,8 +55,9 @@ export async function breadcrumbFor(
   { includeUnpublished = false } = {},
 ): Promise<{ title: string; url: string }[] | null> {
   const trail: { title: string; url: string }[] = [];
-  let node = await (includeUnpublished ? findAnyByAlias : findPublishedByAlias)(env.DB, alias);
-  if (!node) return null;
+  const page = await (includeUnpublished ? findAnyByAlias : findPublishedByAlias)(env.DB, alias);
+  if (!page) return null;
+  let node: NodeRecord | null = page;
   const seen = new Set<number>();
   while (node && !seen.has(node.id)) {
     seen.add(node.id);
@@ -64,7 +65,19 @@ export async function breadcrumbFor(
     node = node.parent_id === null ? null : await findById(env.DB, node.parent_id);
   }
   trail.unshift({ title: 'Home', url: '/' });
+  // News sits under its list, as a path-based breadcrumb shows it: Home > Nieuws > article,
+  // Home > region > Nieuws > article. The lists are screens of the site, not nodes.
+  const list = newsListOf(page, trail);
+  if (list) trail.splice(trail.length - 1, 0, list);
   return trail;
+}
+
+/** The news list an article belongs to, for its breadcrumb; null for any other page. */
+function newsListOf(page: NodeRecord, trail: { title: string; url: string }[]): { title: string; url: string } | null {
+  if (page.type === 'news') return { title: 'Nieuws', url: '/nieuws' };
+  const region = trail[trail.length - 2];
+  if (page.type === 'regio_nieuws' && region && region.url !== '/') return { title: 'Nieuws', url: `${region.url}/nieuws` };
+  return null;
 }
 
 /** Normalises a slug from the request path: leading slash, no trailing slash, lower case. */

@@ -1,23 +1,28 @@
 import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
+import { newsIndexStatements } from './news-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
   return hashString(text).toString(16).padStart(8, '0') + '-' + text.length.toString(16);
 }
 
+const NODES_PER_INSERT = 10;
+
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'slideins', 'css_rules'].map((t) =>
     db.prepare(`DELETE FROM ${t}`),
   );
-  for (const n of content.nodes) {
+  // Ten nodes per statement (D1 binds at most 100 parameters): at scale 20 there are
+  // thousands of nodes, and every statement is a call through the platform proxy.
+  for (let i = 0; i < content.nodes.length; i += NODES_PER_INSERT) {
+    const chunk = content.nodes.slice(i, i + NODES_PER_INSERT);
+    const values = chunk.map((_, r) => `(${Array.from({ length: 10 }, (_, c) => `?${r * 10 + c + 1}`).join(', ')})`).join(', ');
     out.push(
       db
-        .prepare(
-          'INSERT INTO nodes (id, type, title, alias, status, created, changed, parent_id, revision_id, fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)',
-        )
-        .bind(n.id, n.type, n.title, n.alias, n.status ? 1 : 0, n.created, n.changed, n.parentId, n.revisionId, JSON.stringify(n.fields)),
+        .prepare(`INSERT INTO nodes (id, type, title, alias, status, created, changed, parent_id, revision_id, fields) VALUES ${values}`)
+        .bind(...chunk.flatMap((n) => [n.id, n.type, n.title, n.alias, n.status ? 1 : 0, n.created, n.changed, n.parentId, n.revisionId, JSON.stringify(n.fields)])),
     );
   }
   for (const r of content.revisions) {
@@ -63,6 +68,8 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
         .bind(r.id, r.code, r.paths, r.contentTypes, r.condition),
     );
   }
+  // After the nodes: the news index is derived from them.
+  out.push(...newsIndexStatements(db, content.nodes));
   return out;
 }
 

@@ -8,6 +8,8 @@ export interface HeadExtrasData {
   /** Previous and next page of a paged list. */
   prev?: string | null;
   next?: string | null;
+  /** News feeds of the page (RSS 2.0), absolute addresses. */
+  feeds?: { title: string; href: string }[];
   /** Open Graph; null for pages that are not meant to be shared (errors). */
   og?: { type: 'website' | 'article'; url: string; image: string | null } | null;
   /** schema.org objects, each in its own JSON-LD script. */
@@ -24,11 +26,14 @@ export interface HeadExtrasData {
  * tracking entry (a JSON data block, never executed).
  */
 export function HeadExtras({ title, description, data, nonce }: { title: string; description: string | null; data: HeadExtrasData; nonce: string }) {
-  const { prev, next, og, jsonLd = [], css, pageEntry } = data;
+  const { prev, next, feeds = [], og, jsonLd = [], css, pageEntry } = data;
   return (
     <>
       {prev ? <link rel="prev" href={prev} /> : null}
       {next ? <link rel="next" href={next} /> : null}
+      {feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+      ))}
       {og ? (
         <>
           <meta property="og:type" content={og.type} />

@@ -35,4 +35,25 @@ describe('the head of every screen, from its Seo', () => {
     const [org] = headFor({ title: 'Home', robots: 'index', structuredData: ['organization'] }, BASE, []).extras?.jsonLd ?? [];
     expect(org).toMatchObject({ '@type': 'Organization', url: `${BASE}/` });
   });
+
+  it('writes a NewsArticle for an article, with absolute addresses, and leaves it out without the facts', () => {
+    const article = { headline: 'Bericht', datePublished: '2026-10-01T09:00:00Z', dateModified: '2026-10-02T09:00:00Z', image: `${BASE}/files/a.svg`, description: 'Kort', section: 'Onderzoek' };
+    const jsonLd = headFor({ title: 'Bericht', canonical: '/nieuws/bericht', robots: 'index', structuredData: ['breadcrumbs', 'newsArticle'], article }, BASE, trail).extras?.jsonLd;
+    expect(jsonLd?.[1]).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Bericht',
+      datePublished: '2026-10-01T09:00:00Z',
+      dateModified: '2026-10-02T09:00:00Z',
+      url: `${BASE}/nieuws/bericht`,
+      image: [`${BASE}/files/a.svg`],
+      articleSection: 'Onderzoek',
+      publisher: { '@type': 'Organization', logo: { url: `${BASE}/favicon.svg` } },
+    });
+    expect(headFor({ title: 'X', canonical: '/x', robots: 'index', structuredData: ['newsArticle'] }, BASE, []).extras?.jsonLd).toEqual([]);
+  });
+
+  it('announces feeds with absolute addresses', () => {
+    const head = headFor({ title: 'Nieuws', robots: 'index', feeds: [{ title: 'Nieuws', href: '/nieuws/feed.xml' }] }, BASE, []);
+    expect(head.extras?.feeds).toEqual([{ title: 'Nieuws', href: `${BASE}/nieuws/feed.xml` }]);
+  });
 });

@@ -6,13 +6,17 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
 import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
 import type { HeadData } from './document';
-import { breadcrumbList, organization } from './structured-data';
+import { breadcrumbList, newsArticle, organization } from './structured-data';
 
 export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): HeadData {
   const canonical = seo.canonical ? absoluteUrl({ siteBase }, seo.canonical) : null;
   const absolute = (href: string | null | undefined) => (href ? new URL(href, siteBase + '/').toString() : null);
   const jsonLd = (seo.structuredData ?? [])
-    .map((kind) => (kind === 'organization' ? organization(siteBase) : breadcrumbList(breadcrumbs, siteBase)))
+    .map((kind) => {
+      if (kind === 'organization') return organization(siteBase);
+      if (kind === 'newsArticle') return seo.article && canonical ? newsArticle(seo.article, canonical, siteBase) : null;
+      return breadcrumbList(breadcrumbs, siteBase);
+    })
     .filter((item): item is object => item !== null);
   return {
     title: (seo.titlePrefix ?? '') + (seo.bare ? seo.title : siteTitle(seo.title)),
@@ -22,6 +26,7 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): He
     extras: {
       prev: absolute(seo.prev),
       next: absolute(seo.next),
+      feeds: (seo.feeds ?? []).map((feed) => ({ title: feed.title, href: absolute(feed.href) ?? feed.href })),
       og: seo.og && canonical ? { type: seo.og.type, url: canonical, image: seo.og.image } : null,
       jsonLd,
       css: seo.css ?? undefined,

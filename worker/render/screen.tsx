@@ -61,6 +61,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     viewer: c.get('viewer') ?? null,
     community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
     formToken: () => formTokenFor(c),
+    reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }

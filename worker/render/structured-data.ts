@@ -1,4 +1,5 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
+import type { ArticleFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
 
@@ -33,5 +34,24 @@ export function organization(base: string): object {
       availableLanguage: 'nl',
       hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '23:00' },
     },
+  };
+}
+
+/** schema.org NewsArticle for a news article, published by the charity. */
+export function newsArticle(article: ArticleFacts, url: string, base: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    mainEntityOfPage: url,
+    url,
+    ...(article.image ? { image: [article.image] } : {}),
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.section ? { articleSection: article.section } : {}),
+    inLanguage: 'nl',
+    author: { '@type': 'Organization', name: nl.site.name, url: base + '/' },
+    publisher: { '@type': 'Organization', name: nl.site.name, url: base + '/', logo: { '@type': 'ImageObject', url: base + '/favicon.svg' } },
   };
 }

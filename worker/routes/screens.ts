@@ -3,6 +3,7 @@ import { cookiesScreen } from '../../shared/pages/cookies';
 import { memoryTestEntryScreen } from '../../shared/pages/memory-test/entry';
 import { memoryTestResultScreen } from '../../shared/pages/memory-test/result';
 import { memoryTestStepScreen } from '../../shared/pages/memory-test/step';
+import { newsOverviewScreen, regionNewsOverviewScreen } from '../../shared/pages/news-overview';
 import { previewScreen } from '../../shared/pages/preview';
 import { deleteConfirmScreen, deleteScreen } from '../../shared/pages/account/delete';
 import { forgotScreen, loginScreen, resendScreen, resetScreen } from '../../shared/pages/account/login';
@@ -29,8 +30,8 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   preview: previewScreen,
   region_overview: null,
   location_overview: null,
-  news_overview: null,
-  region_news_overview: null,
+  news_overview: newsOverviewScreen,
+  region_news_overview: regionNewsOverviewScreen,
   vacancy_apply_regional: null,
   vacancy_apply_national: null,
   vacancy_apply_contact_request: null,

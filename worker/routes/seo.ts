@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SitemapEntry } from '../../shared/contract';
+import { newsListsForSitemap } from '../../shared/model/news';
 import { pageKindFor } from '../../shared/pages/registry';
 import { isShown } from '../../shared/pages/visibility';
 import type { AppEnv } from '../env';
@@ -32,8 +33,14 @@ export function listable(entry: SitemapEntry, now: Date): boolean {
 seoRoutes.get('/sitemap.xml', async (c) => {
   const base = siteBase(c);
   const now = new Date();
-  const entries = (await c.get('content').sitemap()).filter((entry) => listable(entry, now));
-  const urls = entries.map(
+  const all = await c.get('content').sitemap();
+  const entries = all.filter((entry) => listable(entry, now));
+  // The news overviews are screens, not pages of the CMS: listed from their articles.
+  const lists = newsListsForSitemap(
+    entries.filter((entry) => entry.type === 'news' || entry.type === 'regio_nieuws'),
+    all.filter((entry) => entry.type === 'regio').map((entry) => entry.path),
+  );
+  const urls = [...entries, ...lists].map(
     (entry) => `  <url><loc>${escapeXml(base + entry.path)}</loc><lastmod>${escapeXml(entry.changed)}</lastmod></url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { nl } from '../../texts/nl';
-import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { NewsCard } from '../../ui/NewsCard';
 import { SiteLink } from '../../ui/SiteLink';
-import { formatDate, isoDay } from '../../format/date';
 import { LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
-import { IMAGE_SIZES } from '../../ui/image-sizes';
 
 const schema = v.pipe(
   v.object({
@@ -27,30 +25,6 @@ const schema = v.pipe(
 );
 type Props = v.InferOutput<typeof schema>;
 
-function NewsCard({ item }: { item: NewsCardItem }) {
-  const iso = isoDay(item.date);
-  const t = nl.blocks.news;
-  return (
-    <li className={item.mobile ? 'an-card an-news-card' : 'an-card an-news-card an-news-card--desktop'}>
-      {item.image ? <ResponsiveImage image={item.image} family="card" sizes={IMAGE_SIZES.cards} className="an-card__image" /> : null}
-      <div className="an-card__body">
-        {item.regional ? <p className="an-news-card__label">{t.regional}</p> : null}
-        <h3 className="an-card__title">{item.title}</h3>
-        {iso ? (
-          <p className="an-news-card__date">
-            <span className="an-visually-hidden">{t.published} </span>
-            <time dateTime={iso}>{formatDate(iso)}</time>
-          </p>
-        ) : null}
-        <SiteLink href={item.url} className="an-news-card__link">
-          {t.readMessage}
-          <span className="an-visually-hidden">: {item.title}</span>
-        </SiteLink>
-      </div>
-    </li>
-  );
-}
-
 /** The latest news as cards in 3 (or 4) columns, with a link to all news. */
 function NewsBlock({ title, link, columns, home, items }: Props) {
   if (items.length === 0) return null;
@@ -59,7 +33,15 @@ function NewsBlock({ title, link, columns, home, items }: Props) {
       {title ? <h2 className="an-block__title">{title}</h2> : null}
       <ul className={`an-grid an-grid--${columns}`}>
         {items.map((item) => (
-          <NewsCard key={item.url} item={item} />
+          <NewsCard
+            key={item.url}
+            title={item.title}
+            url={item.url}
+            date={item.date}
+            image={item.image}
+            label={item.regional ? nl.news.regional : null}
+            className={item.mobile ? undefined : 'an-news-card--desktop'}
+          />
         ))}
       </ul>
       {link && link.title ? (

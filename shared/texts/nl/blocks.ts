@@ -2,12 +2,6 @@
 export const blocks = {
   readMore: 'Lees meer',
   newWindow: '(opent in een nieuw venster)',
-  news: {
-    readMessage: 'Lees het bericht',
-    regional: 'Regionaal nieuws',
-    published: 'Gepubliceerd op',
-    empty: 'Er is op dit moment geen nieuws.',
-  },
   quoteBy: 'Citaat van',
   followUs: {
     title: 'Volg ons',

@@ -1,5 +1,6 @@
 import { formatDate, isoDay } from '../../format/date';
 import { nl } from '../../texts/nl';
+import { SiteLink } from '../SiteLink';
 import { HeaderFrame } from './HeaderParts';
 import type { HeaderImage } from './types';
 
@@ -10,16 +11,26 @@ export interface NewsHeaderProps {
   intro?: string | null;
   image?: HeaderImage;
   category?: string | null;
+  /** The region of a regional article, named and linked. */
+  region?: { label: string; url: string } | null;
 }
 
-/** The header of a news article: category and publication date above the title. */
-export function NewsHeader({ title, published, intro, image, category }: NewsHeaderProps) {
+/** The header of a news article: category, region and publication date above the title. */
+export function NewsHeader({ title, published, intro, image, category, region }: NewsHeaderProps) {
+  const day = isoDay(published);
   const before = (
     <p className="an-pagehead__meta">
       {category ? <span className="an-pagehead__label">{category}</span> : null}
-      <span>
-        {nl.headers.publishedOn} <time dateTime={isoDay(published)}>{formatDate(published)}</time>
-      </span>
+      {region ? (
+        <SiteLink href={region.url} className="an-pagehead__region">
+          {nl.news.region} {region.label}
+        </SiteLink>
+      ) : null}
+      {day ? (
+        <span>
+          {nl.headers.publishedOn} <time dateTime={day}>{formatDate(published)}</time>
+        </span>
+      ) : null}
     </p>
   );
   return <HeaderFrame variant="news" title={title} intro={intro} image={image} before={before} />;

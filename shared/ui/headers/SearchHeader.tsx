@@ -12,10 +12,13 @@ export interface SearchHeaderProps {
   hidden?: Record<string, string>;
   /** Where the search goes: the site search unless a list searches itself (the news). */
   action?: string;
+  /** The field's label and the search landmark's name, when the search is not the site search. */
+  label?: string;
+  formLabel?: string;
 }
 
 /** The header of the search page: title and a search form that works without JavaScript. */
-export function SearchHeader({ title, intro, query = '', hidden = {}, action = href('search') }: SearchHeaderProps) {
+export function SearchHeader({ title, intro, query = '', hidden = {}, action = href('search'), label, formLabel }: SearchHeaderProps) {
   const t = nl.headers;
   return (
     <HeaderFrame variant="search" title={title} intro={intro}>
@@ -23,8 +26,8 @@ export function SearchHeader({ title, intro, query = '', hidden = {}, action = h
         variant="header"
         action={action}
         id="kop-zoekterm"
-        formLabel={t.searchForm}
-        label={t.searchLabel}
+        formLabel={formLabel ?? t.searchForm}
+        label={label ?? t.searchLabel}
         buttonText={t.searchButton}
         value={query}
         hidden={hidden}

@@ -51,6 +51,16 @@ export const newsExamples: Example<NewsHeaderProps>[] = [
       image: cafe,
     },
   },
+  {
+    name: 'Regionaal bericht',
+    props: {
+      title: 'Alzheimer Café Zwolle start nieuw seizoen',
+      published: '2026-09-02T08:30:00Z',
+      category: 'Alzheimer Cafés',
+      region: { label: 'IJssel-Vecht', url: '/regios/ijssel-vecht' },
+      intro: '<p>Na de zomer gaat het Alzheimer Café in Zwolle weer van start.</p>',
+    },
+  },
 ];
 
 export const regionOverviewExamples: Example<RegionOverviewHeaderProps>[] = [

@@ -42,6 +42,14 @@ describe('header variants', () => {
     expect(html).toContain('Gepubliceerd op <time dateTime="2026-03-01">1 maart 2026</time>');
   });
 
+  it('names and links the region of a regional article, and shows the date in Dutch time', () => {
+    const html = renderToStaticMarkup(<NewsHeader title="Nieuws" published="2026-02-28T23:30:00Z" category="Activiteiten" region={{ label: 'Twente', url: '/regios/twente' }} />);
+    expect(html).toContain('<span class="an-pagehead__label">Activiteiten</span>');
+    expect(html).toContain('<a href="/regios/twente" class="an-pagehead__region">Regio Twente</a>');
+    // 23:30 UTC on 28 February is 1 March in the Netherlands.
+    expect(html).toContain('<time dateTime="2026-03-01">1 maart 2026</time>');
+  });
+
   it('gives an activity its times, walk-in time, address, route planning and more information', () => {
     const props = regionActivityExamples[0]!.props;
     const html = renderToStaticMarkup(<RegionActivityHeader {...props} />);

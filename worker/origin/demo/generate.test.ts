@@ -5,7 +5,7 @@ import { VOCABULARIES } from '../../../shared/contract/taxonomy';
 import { generateDemoContent } from './generate';
 import type { NodeRow } from './types';
 
-const content = generateDemoContent();
+const content = generateDemoContent({ today: Date.parse('2026-11-25T08:00:00Z') });
 
 /** The node payload as the origin serves it: the row's columns merged into its fields. */
 function payload(node: NodeRow): Record<string, unknown> {
@@ -23,16 +23,16 @@ function payload(node: NodeRow): Record<string, unknown> {
 
 describe('generateDemoContent', () => {
   it('is deterministic', () => {
-    const again = generateDemoContent();
+    const again = generateDemoContent({ today: Date.parse('2026-11-25T20:00:00Z') });
     expect(again).toEqual(content);
     expect(JSON.stringify(again)).toBe(JSON.stringify(content));
-    expect(JSON.stringify(generateDemoContent({ seed: 1, scale: 2 }))).toBe(
-      JSON.stringify(generateDemoContent({ seed: 1, scale: 2 })),
+    expect(JSON.stringify(generateDemoContent({ seed: 1, scale: 2, today: 0 }))).toBe(
+      JSON.stringify(generateDemoContent({ seed: 1, scale: 2, today: 0 })),
     );
   });
 
   it('depends on the seed', () => {
-    expect(JSON.stringify(generateDemoContent({ seed: 2 }))).not.toBe(JSON.stringify(content));
+    expect(JSON.stringify(generateDemoContent({ seed: 2, today: Date.parse('2026-11-25T08:00:00Z') }))).not.toBe(JSON.stringify(content));
   });
 
   it('has the home page at id 1 and alias /', () => {
@@ -169,7 +169,7 @@ describe('generateDemoContent', () => {
   });
 
   it('grows with scale and keeps the scale-1 content stable', () => {
-    const bigger = generateDemoContent({ scale: 3 });
+    const bigger = generateDemoContent({ scale: 3, today: Date.parse('2026-11-25T08:00:00Z') });
     expect(bigger.nodes.length).toBeGreaterThan(content.nodes.length);
     const ids = bigger.nodes.map((node) => node.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -181,11 +181,73 @@ describe('generateDemoContent', () => {
     for (const node of bigger.nodes) expect(v.safeParse(NodeSchema, payload(node)).success).toBe(true);
   });
 
-  it('uses fixed dates no later than the base date', () => {
+  it('uses fixed dates no later than the base date, and news dates no later than the day of generation', () => {
     const base = Date.parse('2026-11-01T09:00:00Z');
-    for (const node of content.nodes) {
+    const today = Date.parse('2027-03-15T10:00:00Z');
+    const fixed = generateDemoContent({ today });
+    for (const node of fixed.nodes) {
       expect(Date.parse(node.created)).toBeLessThanOrEqual(Date.parse(node.changed));
-      expect(Date.parse(node.changed)).toBeLessThanOrEqual(base);
+      const news = node.type === 'news' || node.type === 'regio_nieuws';
+      expect(Date.parse(node.changed), node.alias).toBeLessThanOrEqual(news ? today : base);
     }
+  });
+});
+
+describe('demo news', () => {
+  const today = Date.parse('2026-11-25T08:00:00Z');
+  const fixed = generateDemoContent({ today });
+  const news = fixed.nodes.filter((node) => node.type === 'news' || node.type === 'regio_nieuws');
+  const regionIds = new Set(fixed.nodes.filter((node) => node.type === 'regio').map((node) => node.id));
+
+  it('has at least 400 articles, national and regional, spread over the two years before the day of generation', () => {
+    expect(news.length).toBeGreaterThanOrEqual(400);
+    const regional = news.filter((node) => node.type === 'regio_nieuws');
+    expect(regional.length).toBeGreaterThanOrEqual(48 * 5);
+    expect(news.length - regional.length).toBeGreaterThanOrEqual(150);
+    const ages = news.map((node) => (today - Date.parse(node.fields.field_publication_date as string)) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(731);
+    // Every quarter of the two years has news.
+    const quarters = new Set(ages.map((age) => Math.floor(age / 91.25)));
+    expect([...quarters].filter((q) => q < 8).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('moves with the day of generation and is the same for the same day', () => {
+    const later = generateDemoContent({ today: today + 10 * 86_400_000 }).nodes.find((node) => node.id === 200_000)!;
+    const first = news.find((node) => node.id === 200_000)!;
+    expect(Date.parse(later.created) - Date.parse(first.created)).toBe(10 * 86_400_000);
+    expect(generateDemoContent({ today: today + 3_600_000 }).nodes).toEqual(fixed.nodes);
+  });
+
+  it('gives every article a header image, a news category, a publication date and an introduction', () => {
+    for (const node of news) {
+      expect((node.fields.field_header_image_video as { kind: string }).kind, node.alias).toBe('image');
+      expect((node.fields.field_news_category as unknown[]).length).toBe(1);
+      expect(node.fields.field_publication_date).toBe(node.created);
+      expect((node.fields.field_introduction_wysiwyg as { value: string }).value).toMatch(/^<p>.{40,}<\/p>$/);
+    }
+  });
+
+  it('files regional news under its region: parent, alias and parent page', () => {
+    for (const node of news.filter((n) => n.type === 'regio_nieuws')) {
+      expect(regionIds.has(node.parentId!), node.alias).toBe(true);
+      const region = fixed.nodes.find((n) => n.id === node.parentId)!;
+      expect(node.alias.startsWith(`${region.alias}/nieuws/`)).toBe(true);
+    }
+    for (const node of news.filter((n) => n.type === 'news')) expect(node.alias).toMatch(/^\/nieuws\/[a-z0-9-]+$/);
+    // Every region has news.
+    expect(new Set(news.map((node) => node.parentId).filter((id) => id !== null)).size).toBe(48);
+  });
+
+  it('reads as different articles: almost every title is used once', () => {
+    const titles = new Set(news.map((node) => node.title));
+    expect(titles.size).toBeGreaterThanOrEqual(news.length * 0.98);
+  });
+
+  it('multiplies with --scale', () => {
+    const scaled = generateDemoContent({ today, scale: 3 }).nodes.filter((node) => node.type === 'news' || node.type === 'regio_nieuws');
+    const handWritten = news.filter((node) => node.id < 200_000).length;
+    expect(handWritten).toBe(8);
+    expect(scaled.length).toBe(handWritten + 3 * (news.length - handWritten));
   });
 });

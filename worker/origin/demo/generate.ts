@@ -5,14 +5,18 @@
  *
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
- * result pages 6601-6602, scaled pages 10000 and up.
+ * result pages 6601-6602, scaled pages 10000 and up, generated news 200000 and
+ * up (1000 per batch).
+ *
+ * News dates count back from `today` (the day of generation, so the news is
+ * current); every other date derives from a fixed base date.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
 import { buildTaxonomies } from './taxonomies';
 import { buildHomeNode } from './home';
 import { buildContentPages } from './pages';
-import { buildNewsNodes } from './news';
+import { buildNewsBatch, buildNewsNodes, dayStart } from './news';
 import { buildRegionNodes } from './regions';
 import { buildScaledPages } from './scale';
 import { buildRevisions } from './revisions';
@@ -32,22 +36,34 @@ export interface GenerateOptions {
   seed?: number;
   /** Volume multiplier for benchmarks (1 = the hand-written site); default 1. */
   scale?: number;
+  /** The day news dates count back from (any instant of it, ms); default: today. */
+  today?: number;
 }
 
 export function generateDemoContent(options: GenerateOptions = {}): DemoContent {
   const seed = options.seed ?? 1;
   const scale = options.scale ?? 1;
+  const today = dayStart(options.today ?? Date.now());
   const { terms, termIndex } = buildTaxonomies();
+
+  const news = buildNewsNodes(forkRng(seed, 'news'), termIndex, today);
+  const newsAliases = new Set(news.map((node) => node.alias));
+  // Batches in order, each with its own stream: batch k is the same at every scale.
+  const newsBatch = (k: number) => buildNewsBatch(seed, k, termIndex, today, newsAliases);
+  const batches = Math.max(1, Math.floor(scale));
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
     ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
-    ...buildNewsNodes(forkRng(seed, 'news'), termIndex),
+    ...news,
+    ...newsBatch(1),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
     ...buildScaledPages(seed, scale, termIndex),
+    // Extra news after everything of scale 1, so the scale-1 content stays a prefix.
+    ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
   ];
 
   return {

@@ -49,7 +49,7 @@ const FIXED: Record<Exclude<Vocabulary, 'municipalities' | 'organisationunitkey'
   ],
   location_type: ['Alzheimer Café', 'Ontmoetingscentrum', 'Informatiepunt', 'Odensehuis'],
   media_folder: ['Algemeen', "Regio's", 'Nieuws', 'Brochures', "Logo's", 'Campagnes'],
-  news_category: ['Onderzoek', 'Zorg en beleid', 'Vrijwilligers', 'Ervaringsverhalen', 'Evenementen', 'Organisatie'],
+  news_category: ['Onderzoek', 'Zorg en beleid', 'Vrijwilligers', 'Ervaringsverhalen', 'Evenementen', 'Organisatie', 'Campagnes', 'Collecte', 'Alzheimer Cafés', 'Dementietelefoon', 'Activiteiten'],
   ontmoetingsplek_type: ['Alzheimer Café', 'Ontmoetingscentrum', 'Odensehuis', 'Inloophuis', 'Zorgboerderij'],
   vacaturetitel: [
     'Gastvrouw of gastheer Alzheimer Café',

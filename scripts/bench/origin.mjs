@@ -1,0 +1,43 @@
+// How fast the embedded origin answers its news calls at a given scale,
+// measured inside workerd by the bench-only worker tests/bench/origin-queries.ts
+// on its own storage (so the throughput bench's scale is left alone).
+import { prepareLocal } from '../prepare-local.mjs';
+import { num, table, verdict } from './report.mjs';
+import { bundleWorker, startWorker } from './site.mjs';
+
+/** Storage of the origin-query bench, seeded at its own scale. */
+export const ORIGIN_PERSIST_TO = '.wrangler/bench-origin';
+/** The target of issue 13: a news list query and a news search take at most this long at p95. */
+export const ORIGIN_P95_TARGET_MS = 20;
+
+export async function runOriginQueries({ scale, port, samples = 200, log }) {
+  log(`  seeding the origin at scale ${scale} (${ORIGIN_PERSIST_TO}; idempotent)`);
+  await prepareLocal({ persistTo: ORIGIN_PERSIST_TO, scale, assets: false });
+  const script = await bundleWorker('tests/bench/origin-queries.ts', 'bench-origin');
+  const { mf } = await startWorker({ script, port, assets: false, withKv: false, persistTo: ORIGIN_PERSIST_TO });
+  try {
+    const res = await mf.dispatchFetch('http://127.0.0.1/', { headers: { 'x-bench-samples': String(samples) } });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`origin query bench: ${res.status} ${JSON.stringify(body)}`);
+    for (const call of body.calls) log(`  origin   ${call.name.padEnd(48)} p50 ${num(call.p50, 1)} ms  p95 ${num(call.p95, 1)} ms  max ${num(call.max, 1)} ms`);
+    return { scale, ...body };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** The section of docs/performance.md for the origin's news calls. */
+export function originSection(result, runLine) {
+  const rows = result.calls.map((c) => [c.name, num(c.p50, 1), num(c.p95, 1), num(c.max, 1), verdict(c.p95, ORIGIN_P95_TARGET_MS, { atLeast: false, unit: ' ms', decimals: 1 })]);
+  return [
+    '## Origin news calls (`npm run bench`)',
+    '',
+    runLine,
+    '',
+    `The embedded origin's news calls at \`--scale ${result.scale}\` (${num(result.newsItems)} news items in the index), ${result.samples} calls each,`,
+    'taking turns, timed inside workerd around the origin app (routing, D1 queries, JSON). Target: a news list query and a news',
+    `search take at most ${ORIGIN_P95_TARGET_MS} ms at p95 (issue 13). Times are whole milliseconds (workerd's clock), so 0 means under 1 ms.`,
+    '',
+    table(['call', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${ORIGIN_P95_TARGET_MS} ms`], rows, ['l', 'r', 'r', 'r', 'l']),
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+/**
+ * Bench-only worker entry (never deployed): how long the embedded origin takes
+ * to answer its news calls, measured inside workerd against the bench's D1.
+ * Every sample is one call through the origin app (routing, the D1 queries,
+ * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
+ * calls take turns, so background load spreads over all of them alike.
+ *
+ *   GET /   header x-bench-samples (per call, default 200)
+ */
+import { originApp } from '../../worker/origin/app';
+import type { OriginBindings } from '../../worker/origin/bindings';
+
+interface Call {
+  name: string;
+  /** A path for sample i (pages and regions vary, so no one answer is measured over and over). */
+  path(i: number): string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+async function calls(env: OriginBindings): Promise<Call[]> {
+  const { results: regions } = await env.DB.prepare("SELECT id, title FROM nodes WHERE type = 'regio' ORDER BY id").all<{ id: number; title: string }>();
+  const counts = await env.DB.prepare('SELECT region_id, COUNT(*) AS n FROM news_index GROUP BY region_id').all<{ region_id: number; n: number }>();
+  const pagesOf = (regionId: number) => Math.max(1, Math.ceil((counts.results.find((c) => c.region_id === regionId)?.n ?? 0) / 10));
+  const region = (i: number) => regions[(i * 7) % regions.length]!;
+  const page = (i: number, pages: number) => (i * 37) % pages;
+  const q = (s: string) => encodeURIComponent(s);
+  return [
+    { name: 'news list, first page', path: () => '/api/v1/es/news?page=0' },
+    { name: 'news list, any page', path: (i) => `/api/v1/es/news?page=${page(i, pagesOf(0))}` },
+    { name: 'regional news list, any page', path: (i) => `/api/v1/region/news?regionId=${region(i).id}&regionName=${q(region(i).title)}&page=${page(i, pagesOf(region(i).id))}` },
+    { name: "news search, common word ('dementie'), any page", path: (i) => `/api/v1/es/news/search?query=dementie&page=${i % 20}` },
+    { name: "news search, two words ('alzheimer cafe')", path: () => '/api/v1/es/news/search?query=alzheimer%20cafe&page=0' },
+    { name: "news search, rare word ('radiospot')", path: () => '/api/v1/es/news/search?query=radiospot&page=0' },
+    { name: "regional news search ('alzheimer')", path: (i) => `/api/v1/region/news-search?query=alzheimer&regionId=${region(i).id}&regionName=${q(region(i).title)}&page=0` },
+    { name: 'latest news (home page)', path: () => '/api/v1/es/news/latest' },
+  ];
+}
+
+export default {
+  async fetch(request: Request, env: OriginBindings): Promise<Response> {
+    const samples = Number(request.headers.get('x-bench-samples') ?? 200) || 200;
+    const list = await calls(env);
+    const times = new Map<string, number[]>(list.map((c) => [c.name, []]));
+    const ask = async (path: string) => {
+      const res = await originApp.fetch(new Request(`http://origin.internal${path}`), env);
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+    };
+    for (const call of list) await ask(call.path(0)); // warm up: statements prepared, pages in SQLite's cache
+    for (let i = 0; i < samples; i++) {
+      for (const call of list) {
+        const start = performance.now();
+        await ask(call.path(i));
+        times.get(call.name)!.push(performance.now() - start);
+      }
+    }
+    const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
+    return Response.json({
+      newsItems: news?.n ?? 0,
+      samples,
+      calls: list.map(({ name }) => {
+        const sorted = [...times.get(name)!].sort((a, b) => a - b);
+        return { name, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1] ?? 0 };
+      }),
+    });
+  },
+};
