@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { href } from '../../shared/routes';
 import { purge, purgeSearch } from '../ops/purge';
+import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
 
 /**
@@ -88,5 +89,6 @@ for (const method of ['POST', 'DELETE'] as const) {
     return c.json({ ...answer, purged });
   });
 }
+adminRoutes.route('/accounts', adminAccountRoutes);
 
 adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));
