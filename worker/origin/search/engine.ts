@@ -79,8 +79,8 @@ interface Row {
  * among its most important matches without scoring thousands. Pages past
  * the window follow in the fixed order.
  */
-const WINDOW = 250;
-const REGION_WINDOW = 100;
+const WINDOW = 100;
+const REGION_WINDOW = 50;
 /** When fewer hits than this have every word, hits with some of the words follow them. */
 const MIN_ALL = 3;
 /** Ranking by title: a factor of up to 1 + TITLE_COVERAGE for a title made only of query words, ALL_IN_TITLE when every word is in it. */
