@@ -168,6 +168,31 @@ describe('site search: what is left out, and a changed page', () => {
     await sql('DELETE FROM nodes WHERE id = 990001');
     expect(await paths('gastvrouw kampen')).not.toContain('/regios/ijssel-vecht/vrijwilligerswerk/gastvrouw-kampen');
   });
+
+  it('types a page of one region as regio whatever its type, and lets copies of one title give way to other pages', async () => {
+    const regions = (await env.DB.prepare("SELECT id, alias FROM nodes WHERE type = 'regio' ORDER BY id LIMIT 6").all<{ id: number; alias: string }>()).results;
+    const fields = (region: number) => ({
+      field_introduction_wysiwyg: { value: '<p>Een cursus over de zorgkaart van het waterschap.</p>', format: 'basic_html' },
+      field_regio: { id: region, label: 'regio' },
+    });
+    // The same highlight in six regions, and one national page about the same thing with a longer title.
+    for (const [i, r] of regions.entries()) {
+      await sql(
+        "INSERT INTO nodes (id, type, title, alias, status, created, changed, parent_id, revision_id, fields) VALUES (?1, 'uitgelicht', 'Zorgkaart waterschap', ?2, 1, '2026-01-01', '2026-01-01', NULL, ?3, ?4)",
+        990100 + i, `${r.alias}/uitgelicht/zorgkaart-waterschap`, 9901000 + i, JSON.stringify(fields(r.id)),
+      );
+    }
+    await sql(
+      "INSERT INTO nodes (id, type, title, alias, status, created, changed, parent_id, revision_id, fields) VALUES (990199, 'content_page', 'De zorgkaart van het waterschap uitgelegd', '/zorgkaart-waterschap', 1, '2026-01-01', '2026-01-01', NULL, 9901999, ?1)",
+      JSON.stringify({ field_introduction_wysiwyg: { value: '<p>Wat de zorgkaart is.</p>', format: 'basic_html' } }),
+    );
+    const { body } = await search('zorgkaart waterschap');
+    expect(body.Items.filter((i) => i.Data.Path.endsWith('/uitgelicht/zorgkaart-waterschap')).every((i) => i.Type === 'regio')).toBe(true);
+    expect(body.Items.find((i) => i.Data.Path === '/zorgkaart-waterschap')?.Type).toBe('information');
+    // Without copies giving way, the six exact titles would all come before the national page.
+    expect(body.Items.slice(0, 3).map((i) => i.Data.Path)).toContain('/zorgkaart-waterschap');
+    await sql('DELETE FROM nodes WHERE id BETWEEN 990100 AND 990199');
+  });
 });
 
 describe('site search: any input is safe', () => {

@@ -86,6 +86,8 @@ const MIN_ALL = 3;
 /** Ranking by title: a factor of up to 1 + TITLE_COVERAGE for a title made only of query words, ALL_IN_TITLE when every word is in it. */
 const TITLE_COVERAGE = 1.5;
 const ALL_IN_TITLE = 1.5;
+/** A factor on the score of a hit for each better hit with the same title. */
+const DUPLICATE_TITLE = 0.5;
 
 /** Shown today: not expired, within its days (?2 now, ?3 the Dutch day). */
 const VISIBLE = '(d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)';
@@ -175,14 +177,26 @@ function score(row: Row, plan: QueryPlan): number {
   );
 }
 
-/** Candidates best first, each once. */
+/**
+ * Candidates best first, each once. A title that a better hit already has
+ * (the same highlight in 20 regions, the dates of one activity) counts for
+ * DUPLICATE_TITLE less each time it comes again, so one page of each stands
+ * in the first places and copies do not push everything else off the page;
+ * a place in the query still lifts its region's copy (boosted above).
+ */
 function rank(rows: Row[], plan: QueryPlan): Row[] {
   const seen = new Set<number>();
-  return rows
+  const scored = rows
     .filter((row) => !seen.has(row.id) && seen.add(row.id))
     .map((row) => ({ row, score: score(row, plan) }))
-    .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
-    .map((r) => r.row);
+    .sort((a, b) => b.score - a.score || a.row.id - b.row.id);
+  const copies = new Map<string, number>();
+  for (const r of scored) {
+    const n = copies.get(r.row.title_key) ?? 0;
+    copies.set(r.row.title_key, n + 1);
+    r.score *= DUPLICATE_TITLE ** n;
+  }
+  return scored.sort((a, b) => b.score - a.score || a.row.id - b.row.id).map((r) => r.row);
 }
 
 /** One page of the site search. */

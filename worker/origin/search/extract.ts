@@ -56,9 +56,11 @@ const NEWS_TYPES: ReadonlySet<string> = new Set(['news', 'regio_nieuws']);
 /** Types that belong to one region (the 'regio' tab); every other type is information. */
 const REGION_TYPES: ReadonlySet<string> = new Set(['regio', 'location', 'activiteit', 'over_de_regio', 'regio_overzicht', 'regio_vacancies']);
 
-export function kindOf(type: string): HitKind {
+export function kindOf(type: string, regionId = 0): HitKind {
   if (NEWS_TYPES.has(type)) return 'news';
-  return REGION_TYPES.has(type) ? 'regio' : 'information';
+  // A page of one region (a regional highlight, a service of the region) is a regional page,
+  // whatever its type: it ranks after the national information and sits under the 'regio' tab.
+  return REGION_TYPES.has(type) || regionId !== 0 ? 'regio' : 'information';
 }
 
 /**
@@ -172,7 +174,7 @@ export function searchDocOf(node: IndexNode, lookups: IndexLookups): SearchDoc |
   const { from, until } = shownBetween(node);
   return {
     id: node.id,
-    kind: kindOf(node.type),
+    kind: kindOf(node.type, regionId),
     title: node.title,
     introduction: typeof intro?.value === 'string' ? plainText(intro.value) : '',
     body: bodyText(f),
