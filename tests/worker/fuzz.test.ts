@@ -103,7 +103,7 @@ describe('hostile requests', () => {
     expect(reportedErrors(errors)).toEqual([]);
   });
 
-  it('every hostile search term on the search page, the search and the suggestions: a Dutch answer, never an FTS5 error (caches off)', { timeout: 60_000 }, async () => {
+  it('every hostile search term on the search page, the search and the suggestions: a Dutch answer, never an FTS5 error (caches off)', { timeout: 300_000 }, async () => {
     const errors = vi.spyOn(console, 'error');
     const outcomes = await sendAll(cachesOff, hostileSearchRequests());
     expect(problems(outcomes)).toEqual([]);
