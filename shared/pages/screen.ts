@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import type { PageEntry } from '../analytics';
 import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
+import type { GeoPlace } from '../contract/geo';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -39,6 +40,8 @@ export interface ContentReader {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
+  geocode(place: string): Promise<GeoPlace | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */

@@ -30,6 +30,7 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
+import { buildGazetteer } from './gazetteer';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -76,5 +77,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    gazetteer: buildGazetteer(nodes),
   };
 }
