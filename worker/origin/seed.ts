@@ -2,6 +2,7 @@ import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
+import { placeIndexStatements } from './place-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -78,6 +79,7 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
+  out.push(...placeIndexStatements(db, content.nodes, content.gazetteer));
   return out;
 }
 
