@@ -136,7 +136,8 @@ function activityNode(loc: LocationSpec, o: Occasion, id: number, terms: TermInd
     metaDescription: `${o.type} in ${loc.town} op ${o.start}: ${o.intro}`.slice(0, 155),
     intro: paragraphs(o.intro),
     blocks: [],
-    parent: { id: loc.id, title: loc.title, alias: loc.alias },
+    // Under its region, as its address is; the location is named in field_location.
+    parent: loc.region,
     categories: [],
   });
   Object.assign(fields, {
@@ -160,7 +161,7 @@ function activityNode(loc: LocationSpec, o: Occasion, id: number, terms: TermInd
     status: true,
     created,
     changed: created,
-    parentId: loc.id,
+    parentId: loc.region.id,
     revisionId: publishedRevisionId(id),
     fields,
   };

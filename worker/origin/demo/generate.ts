@@ -64,7 +64,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   const places = Array.from({ length: batches }, (_, i) => {
     const { nodes: locations, specs } = buildLocations(forkRng(seed, `locations-${i + 1}`), i + 1, termIndex, today, locationAliases);
     return [...locations, ...buildActivities(forkRng(seed, `activities-${i + 1}`), i + 1, specs, termIndex, today)];
-  }).flat();
+  });
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
@@ -75,11 +75,12 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
-    ...buildScaledPages(seed, scale, termIndex),
     ...buildRegionExtras(forkRng(seed, 'region-extras'), today),
-    ...places,
+    ...(places[0] ?? []),
+    ...buildScaledPages(seed, scale, termIndex),
     // Extra news after everything of scale 1, so the scale-1 content stays a prefix.
     ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
+    ...places.slice(1).flat(),
   ];
 
   return {
