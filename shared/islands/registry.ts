@@ -10,6 +10,8 @@ import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
+import ListFilter, { type ListFilterProps } from './ListFilter';
+import UseLocation, { type UseLocationProps } from './UseLocation';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -28,6 +30,8 @@ export interface IslandPropsByName {
   'page-tools': PageToolsProps;
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
+  'list-filter': ListFilterProps;
+  'use-location': UseLocationProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -43,4 +47,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'page-tools': PageTools,
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
+  'list-filter': ListFilter,
+  'use-location': UseLocation,
 };

@@ -9,7 +9,7 @@
  */
 import { destination } from '../../../shared/contract/geo';
 import { placeKey, townsByMunicipality, type Town } from '../geo/gazetteer';
-import { ORGANISATION, buildBlocks, paragraphs, publishedRevisionId, slugify, DAY_MS } from './helpers';
+import { ORGANISATION, buildBlocks, paragraphs, publishedRevisionId, rich, slugify, DAY_MS } from './helpers';
 import { commonFields } from './pages';
 import type { Rng } from './random';
 import { REGION_ID_START, regionSlug } from './regions';
@@ -96,7 +96,7 @@ function locationNode(spec: LocationSpec, rng: Rng, terms: TermIndex, created: s
       family_name: null,
     },
     field_contact: contact,
-    field_contact_data: paragraphs(`Vragen? Neem contact op met ${contact}, coördinator van ${spec.title}. Bereikbaar op werkdagen tussen 9.00 en 17.00 uur.`),
+    field_contact_data: rich(paragraphs(`Vragen? Neem contact op met ${contact}, coördinator van ${spec.title}. Bereikbaar op werkdagen tussen 9.00 en 17.00 uur.`)),
     field_email: email,
     field_phone: phone,
     field_location_type: { id: terms('location_type', spec.type), label: spec.type },
