@@ -19,7 +19,15 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 export function Contact({ id, title, facts }: { id: string; title: string; facts: ContactFacts }) {
   const t = nl.regions.contact;
   const rows: { label: string; value: ReactNode }[] = [];
-  if (facts.address.length > 0) rows.push({ label: t.address, value: facts.address.map((line, i) => (i === 0 ? line : [<br key={i} />, line])) });
+  if (facts.address.length > 0)
+    rows.push({
+      label: t.address,
+      value: facts.address.map((line) => (
+        <span key={line} className="an-contact__line">
+          {line}
+        </span>
+      )),
+    });
   if (facts.person) rows.push({ label: t.person, value: facts.person });
   if (facts.email) rows.push({ label: t.email, value: <a href={`mailto:${facts.email}`}>{facts.email}</a> });
   if (facts.phone) rows.push({ label: t.phone, value: <a href={telHref(facts.phone)}>{facts.phone}</a> });
