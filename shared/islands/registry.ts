@@ -12,6 +12,7 @@ import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
+import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -32,6 +33,7 @@ export interface IslandPropsByName {
   'quiz-embed': QuizEmbedProps;
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
+  'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -49,4 +51,5 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'quiz-embed': QuizEmbed,
   'list-filter': ListFilter,
   'use-location': UseLocation,
+  'account-form-check': AccountFormCheck,
 };
