@@ -43,7 +43,8 @@ export default function enhance(_el: HTMLElement, { target, texts }: ListFilterP
       const text = freshCount?.textContent ?? '';
       // Keep the live region itself (a new one would not be announced); only its text changes.
       if (count && freshCount) freshCount.replaceWith(count);
-      region!.replaceChildren(...Array.from(fresh.childNodes).map((n) => document.importNode(n, true)));
+      // adoptNode moves the nodes (importNode would clone them, and the kept live region with them).
+      region!.replaceChildren(...Array.from(fresh.childNodes).map((n) => document.adoptNode(n)));
       if (count) count.textContent = text;
       document.title = doc.title;
       if (push) history.pushState({ list: target }, '', url);
@@ -82,4 +83,6 @@ export default function enhance(_el: HTMLElement, { target, texts }: ListFilterP
   window.addEventListener('popstate', () => {
     void load(new URL(location.href), false, false);
   });
+  // Says the list now updates in place (tests wait for it; nothing styles it).
+  region.dataset.listFilter = 'on';
 }
