@@ -131,6 +131,7 @@ describe('GET /api/v1/region/activities/{regionId}', () => {
   it('answers an empty page past the end, and 400 for a page that is no whole number', async () => {
     const id = await regionId('eemland');
     expect((await ask<Activities>(`/api/v1/region/activities/${id}?page=999`)).body.Activities).toEqual([]);
+    expect((await ask<Activities>(`/api/v1/region/activities/${id}?page=9007199254740990`)).body.Activities).toEqual([]);
     expect((await ask(`/api/v1/region/activities/${id}?page=-1`)).status).toBe(400);
   });
 });

@@ -3,11 +3,17 @@ import type { OriginBindings } from '../bindings';
 
 type Ctx = Context<{ Bindings: OriginBindings }>;
 
-/** A zero-based page from `?page`; missing is 0; anything but a whole number is null (400). */
+/**
+ * A zero-based page from `?page`; missing is 0; anything but a whole number is
+ * null (400). Any whole number a page link can carry is a page (one far past
+ * the end is empty, as the contract says), so the site can answer 404 for it
+ * rather than take a 400 for an upstream failure.
+ */
 export function pageOf(c: Ctx): number | null {
   const raw = c.req.query('page');
   if (raw === undefined || raw === '') return 0;
-  return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+  // Past a billion pages every list is long over; the clamp keeps OFFSET a small integer.
+  return /^\d{1,16}$/.test(raw) ? Math.min(Number(raw), 1e9) : null;
 }
 
 /** A numeric id from a path or query parameter; null when it is not one. */
