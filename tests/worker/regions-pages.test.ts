@@ -5,8 +5,8 @@ import { get, textOf } from './helpers';
 /** The first activity page a region's list links to. */
 async function firstActivityPath(list: string = REGION_PAGES.activities): Promise<string> {
   const { html } = await get(list);
-  const path = /href="(\/regios\/[a-z-]+\/activiteiten\/[a-z0-9-]+)"/.exec(html)?.[1];
-  expect(path, 'an activity on the list').toBeTruthy();
+  const path = /href="(\/regios\/[a-z-]+\/activiteiten\/[a-z0-9-]+)[?"]/.exec(html)?.[1];
+  expect(path, `an activity on ${list}: ${textOf(html, /class="an-list__count"[^>]*>([\s\S]*?)<\/p>/)}`).toBeTruthy();
   return path!;
 }
 
