@@ -18,7 +18,27 @@ export const KIND_PAGES: Record<string, string> = {
   ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
   news: '/nieuws/nieuwe-alzheimer-cafes-in-flevoland-en-drenthe',
   regio_nieuws: '/regios/utrecht-stad/nieuws/alzheimer-cafe-utrecht-zoekt-nieuwe-gastvrouwen-en-gastheren',
+  regio: '/regios/eemland',
+  over_de_regio: '/regios/eemland/over-de-regio',
+  location: '/regios/eemland/locaties/alzheimer-cafe-amersfoort',
 };
+
+/**
+ * Help nearby: the region overview and search, and every list state (filtered,
+ * by distance, empty). Activity pages carry their date in the path (the demo
+ * is dated from the day it is generated), so tests find one from a list.
+ */
+export const REGION_PAGES = {
+  overview: '/regios',
+  search: '/regios?zoekterm=Amersfoort',
+  noRegion: '/regios?zoekterm=qwxz',
+  locations: '/regios/eemland/locaties',
+  locationsByType: '/regios/eemland/locaties?locationType=6001',
+  activities: '/regios/eemland/activiteiten',
+  activitiesNear: '/regios/eemland/activiteiten?plaats=Amersfoort&afstand=10',
+  activitySearch: '/activiteiten/zoeken?plaats=Amersfoort&afstand=25',
+  noActivities: '/activiteiten/zoeken?plaats=Vlieland&afstand=5',
+} as const;
 
 /** The news overviews (screens of the route table, not CMS page kinds). */
 export const NEWS_PAGES = {
@@ -43,6 +63,7 @@ export const EVERY_PAGE: string[] = [
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
     ...Object.values(SEARCH_PAGES),
+    ...Object.values(REGION_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',

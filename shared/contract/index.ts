@@ -9,3 +9,5 @@ export * from './editorial';
 export * from './chrome';
 export * from './region';
 export * from './search';
+export * from './geo';
+export * from './places';

@@ -11,6 +11,8 @@ import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
+import ListFilter, { type ListFilterProps } from './ListFilter';
+import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
@@ -31,6 +33,8 @@ export interface IslandPropsByName {
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
   'search-suggest': SearchSuggestProps;
+  'list-filter': ListFilterProps;
+  'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
@@ -48,5 +52,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
   'search-suggest': SearchSuggest,
+  'list-filter': ListFilter,
+  'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
 };

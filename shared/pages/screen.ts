@@ -11,8 +11,30 @@
  */
 import type { ComponentType } from 'react';
 import type { DataLayerEntry, PageEntry } from '../analytics';
-import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef, SearchAnswer, SearchKind } from '../contract';
+import type {
+  ActivityList,
+  ChildPageList,
+  CssRule,
+  LatestNewsItem,
+  LocationList,
+  MemoryTest,
+  MemoryTestKind,
+  NewsList,
+  Node,
+  OverDeRegioTeaser,
+  PartnerItem,
+  RegionRef,
+  RegionSearchResult,
+  RegionSummary,
+  RegionTeaser,
+  SearchAnswer,
+  SearchKind,
+  Term,
+  TypeRef,
+  Vocabulary,
+} from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
+import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
@@ -42,6 +64,25 @@ export interface ContentReader {
   region(name: string): Promise<RegionRef | null>;
   /** One zero-based page of the site search (ten hits); kind null: every kind. */
   siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
+  geocode(place: string): Promise<GeoPlace | null>;
+  /** A vocabulary's terms by weight (filter options). */
+  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
+  regions(): Promise<RegionSummary[]>;
+  regionSearch(query: string): Promise<RegionSearchResult | null>;
+  regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
+  locationActivities(locationId: number, page: number): Promise<ActivityList>;
+  regionActivities(regionId: number, filter: { type: number | null; city: string | null }, page: number): Promise<ActivityList>;
+  closestActivities(query: string, radius: number, type: number | null, page: number): Promise<ActivityList>;
+  activitiesByType(type: number | null, page: number): Promise<ActivityList>;
+  regionActivityTypes(regionId: number): Promise<TypeRef[]>;
+  closestActivityTypes(query: string, radius: number): Promise<TypeRef[]>;
+  regionCities(regionId: number): Promise<string[]>;
+  regionHighlights(regionId: number): Promise<RegionTeaser[]>;
+  regionServices(regionId: number): Promise<RegionTeaser[]>;
+  regionDementiaInfo(regionId: number): Promise<RegionTeaser[]>;
+  genericDementiaInfo(): Promise<RegionTeaser[]>;
+  overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */
@@ -122,10 +163,14 @@ export interface Seo {
   robots: string;
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
-  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle'>;
+  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), an activity (`event`), a location (`place`). */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'event' | 'place'>;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
+  /** The facts of an activity, for its Event data. */
+  event?: EventFacts;
+  /** The facts of a location, for its Place data. */
+  place?: PlaceFacts;
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
@@ -147,6 +192,34 @@ export interface ArticleFacts {
   description: string | null;
   /** The news category. */
   section: string | null;
+}
+
+/** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */
+export interface AddressFacts {
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+}
+
+/** A location as schema.org's Place describes it. */
+export interface PlaceFacts {
+  name: string;
+  address: AddressFacts | null;
+  geo: { lat: number; lon: number } | null;
+  telephone: string | null;
+  email: string | null;
+  description: string | null;
+}
+
+/** An activity as schema.org's Event describes it (start and end as ISO date-times with the Dutch offset). */
+export interface EventFacts {
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  description: string | null;
+  location: PlaceFacts | null;
+  /** The page with more information (the organiser's), else none. */
+  moreInfo: string | null;
 }
 
 /** The chrome around a screen. */

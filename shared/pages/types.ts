@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ChildPageList, Node, PartnerItem } from '../contract';
+import type { Node } from '../contract';
+import type { ContentReader, EventFacts, PlaceFacts } from './screen';
 import type { PageView } from './page-view';
 import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
@@ -41,11 +42,8 @@ export interface PageEnv {
   readAloud: ReadAloudConfig;
 }
 
-/** The content calls a page kind may need beyond its node (the worker's ContentApi has them). */
-export interface PageKindContent {
-  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
-  businessPartners(): Promise<PartnerItem[]>;
-}
+/** The content calls a page kind may need beyond its node (the worker's ContentApi has them): those of every screen. */
+export type PageKindContent = ContentReader;
 
 export interface PageKindLoadContext {
   page: PageView;
@@ -53,6 +51,8 @@ export interface PageKindLoadContext {
   params: RouteParams;
   content: PageKindContent;
   now: Date;
+  /** The request's address (its query: a list's page, a place). */
+  url: URL;
 }
 
 /** A kind's extra data, and the prev/next hints of a paged list for the head. */
@@ -62,6 +62,10 @@ export interface PageKindLoad<D> {
   next?: string | null;
   /** A news article: what its schema.org NewsArticle needs beyond the page itself. */
   article?: { datePublished: string; section: string | null };
+  /** An activity: its schema.org Event. */
+  event?: EventFacts;
+  /** A location: its schema.org Place. */
+  place?: PlaceFacts;
 }
 
 /** Whether a page may be shown, from the facts every listing of pages also knows (sitemap). */

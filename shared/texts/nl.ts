@@ -9,6 +9,7 @@ import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
 import { search } from './nl/search';
+import { regions } from './nl/regions';
 
 export { HELPLINE } from './nl/site';
 
@@ -38,6 +39,7 @@ export const nl = {
   pagination,
   lists,
   search,
+  regions,
   error,
   preview,
   debug,

@@ -1,7 +1,7 @@
 /**
  * Bench-only worker entry (never deployed): how long the embedded origin takes
- * to answer its news calls and its site search (search and suggestions),
- * measured inside workerd against the bench's D1.
+ * to answer its news and help-nearby calls and its site search (search and
+ * suggestions), measured inside workerd against the bench's D1.
  * Every sample is one call through the origin app (routing, the D1 queries,
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
@@ -23,6 +23,8 @@ const SEARCHES = ['dementie', 'wat is dementie', 'alzeimer', 'alzheimer café zw
 const VOCABULARY = ['mantelzorg', 'diagnose', 'vrijwilliger', 'brochure', 'collecte', 'onderzoek', 'muziek', 'bewegen', 'huisarts', 'odensehuis', 'dagbesteding', 'wandelgroep'];
 /** What a visitor has typed so far, letter by letter. */
 const PREFIXES = ['al', 'alz', 'alzh', 'alzhe', 'ma', 'man', 'mant', 'mante', 'mantel', 'ver', 'verg', 'verge', 'wat is d', 'dementie ca', 'geh', 'geheu'];
+const TOWNS = ['Amersfoort', 'Utrecht', 'Groningen', 'Zwolle', 'Eindhoven', 'Maastricht', 'Leeuwarden', 'Arnhem', 'Den Haag', 'Middelburg', 'Rotterdam', 'Amsterdam'];
+const ACTIVITY_TYPES = [1001, 1003, 1006, 1009];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -33,6 +35,7 @@ async function calls(env: OriginBindings): Promise<Call[]> {
   const region = (i: number) => regions[(i * 7) % regions.length]!;
   const page = (i: number, pages: number) => (i * 37) % pages;
   const q = (s: string) => encodeURIComponent(s);
+  const town = (i: number) => TOWNS[i % TOWNS.length]!;
   return [
     { name: 'news list, first page', path: () => '/api/v1/es/news?page=0' },
     { name: 'news list, any page', path: (i) => `/api/v1/es/news?page=${page(i, pagesOf(0))}` },
@@ -42,6 +45,15 @@ async function calls(env: OriginBindings): Promise<Call[]> {
     { name: "news search, rare word ('radiospot')", path: () => '/api/v1/es/news/search?query=radiospot&page=0' },
     { name: "regional news search ('alzheimer')", path: (i) => `/api/v1/region/news-search?query=alzheimer&regionId=${region(i).id}&regionName=${q(region(i).title)}&page=0` },
     { name: 'latest news (home page)', path: () => '/api/v1/es/news/latest' },
+    // Help nearby (issue 14: closest and filtered lists at most 20 ms at p95 at scale 20).
+    { name: 'closest activities (a town, 25 km), any page', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=25&page=${i % 3}` },
+    { name: 'closest activities of a type (a town, 10 km)', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=10&page=0&activityType=1001` },
+    { name: 'activity types near a town (50 km)', path: (i) => `/api/v1/region/activityTypes/closest?query=${q(town(i))}&radius=50` },
+    { name: 'activities of a type nationally, any page', path: (i) => `/api/v1/region/activities/byType?activityType=${ACTIVITY_TYPES[i % ACTIVITY_TYPES.length]}&page=${i % 5}` },
+    { name: 'region activities filtered by type', path: (i) => `/api/v1/region/activities/${region(i).id}?activityType=1001&page=0` },
+    { name: 'region activities, any page', path: (i) => `/api/v1/region/activities/${region(i).id}?page=${i % 4}` },
+    { name: 'region locations filtered by type', path: (i) => `/api/v1/region/locations/${region(i).id}?locationType=6001&page=0` },
+    { name: 'region search by a town', path: (i) => `/api/v1/region/search?query=${q(town(i))}` },
     // The site search (issue 17): a common word, a question, a typo, a place, a tab, a later page, suggestions.
     ...SEARCHES.map((query) => ({ name: `site search '${query}'`, path: () => `/api/v1/es/search?query=${q(query)}` })),
     { name: "site search 'alzheimer', news tab, any page", path: (i) => `/api/v1/es/search?query=alzheimer&contentType=news&page=${i % 20}` },
@@ -58,7 +70,8 @@ export default {
     const ask = async (path: string) => {
       const res = await originApp.fetch(new Request(`http://origin.internal${path}`), env);
       const body = await res.text();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+      // 204 is the contract's 'none' of the closest and by-type calls.
+      if (res.status !== 200 && res.status !== 204) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
     };
     for (const call of list) await ask(call.path(0)); // warm up: statements prepared, pages in SQLite's cache
     for (let i = 0; i < samples; i++) {
@@ -70,8 +83,12 @@ export default {
     }
     const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
     const pages = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_docs').first<{ n: number }>();
+    const activities = await env.DB.prepare('SELECT COUNT(*) AS n FROM activity_index').first<{ n: number }>();
+    const locations = await env.DB.prepare('SELECT COUNT(*) AS n FROM location_index').first<{ n: number }>();
     return Response.json({
       newsItems: news?.n ?? 0,
+      activities: activities?.n ?? 0,
+      locations: locations?.n ?? 0,
       searchDocs: pages?.n ?? 0,
       samples,
       calls: list.map(({ name }) => {

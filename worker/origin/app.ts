@@ -3,6 +3,10 @@ import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
+import { geoRoutes } from './routes/geo';
+import { activityRoutes } from './routes/activities';
+import { locationRoutes } from './routes/locations';
+import { regionInfoRoutes } from './routes/region-info';
 import { memoryTestRoutes } from './routes/memory-test';
 import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
@@ -41,6 +45,10 @@ originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+originApp.route('/', geoRoutes);
+originApp.route('/', activityRoutes);
+originApp.route('/', locationRoutes);
+originApp.route('/', regionInfoRoutes);
 // After every other /api/v1/region/... route: it matches any single name.
 originApp.route('/', regionRoutes);
 

@@ -6,10 +6,13 @@
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
  * result pages 6601-6602, scaled pages 10000 and up, generated news 200000 and
- * up (1000 per batch).
+ * up (1000 per batch), region overview 1099, over de regio 1100+, regional
+ * highlights 1200+, regional services 1400+, dementia information 1600+,
+ * locations 300000+ (1000 per batch), activities 400000+ (10000 per batch).
  *
  * News dates count back from `today` (the day of generation, so the news is
- * current); every other date derives from a fixed base date.
+ * current), and activities and regional highlights count forward from it;
+ * every other date derives from a fixed base date.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -30,6 +33,10 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
+import { buildGazetteer } from './gazetteer';
+import { buildLocations } from './locations';
+import { buildActivities } from './activities';
+import { buildRegionExtras } from './region-extras';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -52,6 +59,13 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   const newsBatch = (k: number) => buildNewsBatch(seed, k, termIndex, today, newsAliases);
   const batches = Math.max(1, Math.floor(scale));
 
+  // Locations and their activities, one batch per scale step, each batch with its own streams.
+  const locationAliases = new Set<string>();
+  const places = Array.from({ length: batches }, (_, i) => {
+    const { nodes: locations, specs } = buildLocations(forkRng(seed, `locations-${i + 1}`), i + 1, termIndex, today, locationAliases);
+    return [...locations, ...buildActivities(forkRng(seed, `activities-${i + 1}`), i + 1, specs, termIndex, today)];
+  });
+
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
     ...buildContentPages(forkRng(seed, 'pages'), termIndex),
@@ -61,9 +75,12 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
+    ...buildRegionExtras(forkRng(seed, 'region-extras'), today),
+    ...(places[0] ?? []),
     ...buildScaledPages(seed, scale, termIndex),
     // Extra news after everything of scale 1, so the scale-1 content stays a prefix.
     ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
+    ...places.slice(1).flat(),
   ];
 
   return {
@@ -76,5 +93,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    gazetteer: buildGazetteer(nodes),
   };
 }
