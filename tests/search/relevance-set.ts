@@ -57,7 +57,7 @@ export const RELEVANCE_SET: readonly RelevanceQuery[] = [
   { query: 'test je kennis', expect: ['/test-je-kennis', '/dementie/quiz'], kind: 'topic' },
   // Typos.
   { query: 'alzeimer', expect: [ALZHEIMER], kind: 'typo' },
-  { query: 'demetie', expect: ['/dementie', '/dementie/wat-is-dementie'], kind: 'typo' },
+  { query: 'demetie', expect: ['/dementie', '/dementie/wat-is-dementie', GENERIC_INFO + 'wat-is-dementie'], kind: 'typo' },
   { query: 'mantelzrog', expect: [CARE, GENERIC_INFO + 'hulp-voor-mantelzorgers'], kind: 'typo' },
   { query: 'diagonse', expect: [DIAGNOSIS, '/herkennen-en-diagnose'], kind: 'typo' },
   { query: 'dementietelefon', expect: [HELPLINE], kind: 'typo' },

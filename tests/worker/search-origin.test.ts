@@ -250,7 +250,10 @@ describe('suggestions while typing (/api/v1/es/suggest)', () => {
 
   it('keeps what was typed before the last word, and corrects a typo in the last', async () => {
     const { body } = await ask<{ Items: { Text: string; Type: string }[] }>('/api/v1/es/suggest?query=Hulp%20voor%20mantel');
-    expect(body.Items.filter((i) => i.Type === 'term').map((i) => i.Text)).toContain('Hulp voor mantelzorg');
+    const terms = body.Items.filter((i) => i.Type === 'term').map((i) => i.Text);
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms) expect(term).toMatch(/^Hulp voor mantel\p{L}+$/u);
+    expect(terms.some((term) => term.startsWith('Hulp voor mantelzorg'))).toBe(true);
     const typo = await ask<{ Items: { Text: string }[] }>('/api/v1/es/suggest?query=mantelzrog');
     expect(typo.body.Items.map((i) => i.Text)).toContain('mantelzorg');
   });

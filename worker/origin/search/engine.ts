@@ -86,6 +86,9 @@ const MIN_ALL = 3;
 /** Ranking by title: a factor of up to 1 + TITLE_COVERAGE for a title made only of query words, ALL_IN_TITLE when every word is in it. */
 const TITLE_COVERAGE = 1.5;
 const ALL_IN_TITLE = 1.5;
+/** What a title word that is only a synonym of a query word counts for, and every word in the title when some are synonyms. */
+const SYNONYM_SHARE = 0.5;
+const ALL_IN_TITLE_BY_SYNONYM = 1.25;
 /** A factor on the score of a hit for each better hit with the same title. */
 const DUPLICATE_TITLE = 0.5;
 
@@ -159,10 +162,14 @@ function titleFactor(stems: string, plan: QueryPlan): number {
   const titleStems = stems.split(' ').filter(Boolean);
   if (titleStems.length === 0) return 1;
   const matches = (stems: string[]) => (t: string) => stems.some((s) => t.startsWith(s));
-  const everyStem = [...plan.required.flatMap((g) => g.stems), ...plan.placeStems];
-  const covered = titleStems.filter(matches(everyStem)).length / titleStems.length;
-  const all = plan.required.every((g) => titleStems.some(matches(g.stems)));
-  return (1 + TITLE_COVERAGE * covered) * (all ? ALL_IN_TITLE : 1);
+  const own = matches([...plan.required.flatMap((g) => g.own), ...plan.placeStems]);
+  const any = matches([...plan.required.flatMap((g) => g.stems), ...plan.placeStems]);
+  // A title word that is only a synonym of a query word counts for SYNONYM_SHARE: for 'alzheimer',
+  // 'Ziekte van Alzheimer' is more on topic than 'Wat is dementie?'.
+  const covered = titleStems.reduce((n, t) => n + (own(t) ? 1 : any(t) ? SYNONYM_SHARE : 0), 0) / titleStems.length;
+  const allOwn = plan.required.every((g) => titleStems.some(matches(g.own)));
+  const all = allOwn || plan.required.every((g) => titleStems.some(matches(g.stems)));
+  return (1 + TITLE_COVERAGE * covered) * (allOwn ? ALL_IN_TITLE : all ? ALL_IN_TITLE_BY_SYNONYM : 1);
 }
 
 /** The score of a candidate: BM25 times the boosts and the title factor. */

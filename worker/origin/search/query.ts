@@ -27,6 +27,8 @@ export const TEXT_COLUMNS = '{title intro body}';
 export interface WordGroup {
   expr: string;
   stems: string[];
+  /** The stems of the word as typed (or its correction), without its synonyms: a title with the word itself ranks above one with a synonym. */
+  own: string[];
 }
 
 export interface QueryPlan {
@@ -126,6 +128,7 @@ export function planQuery(term: string, state: Pick<SearchState, 'places' | 'syn
     return {
       expr: `${TEXT_COLUMNS} : (${[...new Set(parts)].join(' OR ')})`,
       stems: [...new Set([...searched, ...synonymWords.flat()].flatMap(stemVariants))],
+      own: [...stems],
     };
   });
   const regions = [...new Set(places.flatMap((p) => p.regions))];
@@ -135,7 +138,7 @@ export function planQuery(term: string, state: Pick<SearchState, 'places' | 'syn
   const place = placeExpr.length ? `(${[...placeExpr, ...regionExpr].join(' OR ')})` : null;
   const placeStems = places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w)).flatMap(stemVariants));
   const base = { key: words.join(' '), regions, alsoSearched, corrections, placeStems };
-  if (required.length === 0 && place) return { ...base, required: [{ expr: place, stems: placeStems }], optional: [] };
+  if (required.length === 0 && place) return { ...base, required: [{ expr: place, stems: placeStems, own: placeStems }], optional: [] };
   return { ...base, required, optional: place ? [place] : [] };
 }
 
