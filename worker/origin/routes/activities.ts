@@ -81,12 +81,31 @@ function item(row: Row) {
   };
 }
 
-/** A page of activities matching `where` (on `a.`), with the total. */
-async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number) {
-  const n = binds.length;
+/**
+ * The two statements of a page of activities matching `where` (on `a.`, with
+ * `a.end_date >= ?`): the page and the total. The page's end-date test is
+ * written `+a.end_date` so SQLite cannot use it as an index range: the page
+ * then walks a start-date index in list order and stops after one page, where
+ * an end-date range would fetch and sort every match first (72 ms against 1 ms
+ * for a national type at scale 20). The total is counted on the covering
+ * end-date indexes of migration 0022. `indexedBy` pins the page to an index
+ * when the planner's guess would walk too much (the closest searches).
+ */
+export function activityPageSql(where: string, bindCount: number, indexedBy?: string): { rows: string; total: string } {
+  const from = indexedBy ? `activity_index a INDEXED BY ${indexedBy}` : 'activity_index a';
+  const rowsWhere = where.replaceAll('a.end_date >=', '+a.end_date >=');
+  return {
+    rows: `${SELECT.replace('activity_index a', from)} WHERE ${rowsWhere} ${ORDER} LIMIT ?${bindCount + 1} OFFSET ?${bindCount + 2}`,
+    total: `SELECT COUNT(*) AS n FROM activity_index a WHERE ${where}`,
+  };
+}
+
+/** A page of activities matching `where` (see `activityPageSql`), with the total. */
+async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number, indexedBy?: string) {
+  const sql = activityPageSql(where, binds.length, indexedBy);
   const [rows, total] = await c.env.DB.batch<Row | { n: number }>([
-    c.env.DB.prepare(`${SELECT} WHERE ${where} ${ORDER} LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE),
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM activity_index a WHERE ${where}`).bind(...binds),
+    c.env.DB.prepare(sql.rows).bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE),
+    c.env.DB.prepare(sql.total).bind(...binds),
   ]);
   return { Activities: ((rows?.results ?? []) as Row[]).map(item), Total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0 };
 }
@@ -117,6 +136,23 @@ async function nearOf(c: Ctx): Promise<{ centre: GeoPoint; km: number } | Respon
 
 const IN_NEAR = 'a.location_id IN (SELECT value FROM json_each(?1))';
 
+/** From this many locations in range, a page of the closest activities walks the list order instead. */
+export const NEAR_WALK_MIN = 50;
+
+/**
+ * The index a page of the closest activities reads. Of one type: start from
+ * the locations in range, never along the type's national list (a rare type
+ * near a place would walk thousands of rows for a few matches: 213 ms at p50
+ * at scale 20 before). Of any type with many locations in range (a city, a
+ * wide radius): walk all activities soonest first and stop after one page, as
+ * matches come often (1-2 ms against 3-11 ms for gathering and sorting every
+ * match of 700 locations); with few, start from the locations.
+ */
+export function closestIndex(locationCount: number, ofType: boolean): string {
+  if (ofType) return 'activity_location_type_end';
+  return locationCount >= NEAR_WALK_MIN ? 'activity_start' : 'activity_location_end';
+}
+
 activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   const pageIndex = pageOf(c);
   const type = optionalId(c.req.query('activityType'));
@@ -130,7 +166,7 @@ activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
     binds.push(type);
     where += ' AND a.type_id = ?3';
   }
-  const result = await page(c, where, binds, pageIndex);
+  const result = await page(c, where, binds, pageIndex, closestIndex(JSON.parse(ids).length, type !== undefined));
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
