@@ -155,7 +155,7 @@ describe('suggestions through the API proxy', () => {
 
   it('renders the search field as the combobox island, a plain GET form until it wakes', async () => {
     const { html } = await get('/zoeken?zoekterm=alzheimer');
-    expect(html).toMatch(/<div class="an-island" data-island="search-suggest" data-island-id="[^"]+" data-wake="interaction" data-plain="">/);
+    expect(html).toMatch(/<div class="an-island" data-island="search-suggest" data-island-id="[^"]+" data-wake="interaction" data-island-src="\/assets\/chunks\/search-suggest-[A-Z0-9]+\.js" data-plain="">/);
     expect(html).toContain('"endpoint":"/api/v1/es/suggest"');
   });
 });
