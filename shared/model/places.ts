@@ -68,6 +68,24 @@ export function toActivityCard(item: ActivityItem, from: GeoPoint | null = null)
   };
 }
 
+/** The address parts the site shows, as both the CMS field (snake case) and the API items (Pascal case) carry them. */
+export type AddressParts =
+  | { organization?: string; address_line1: string; postal_code: string; locality: string }
+  | { Organization?: string; AddressLine1: string; PostalCode: string; Locality: string };
+
+/**
+ * An address as lines: organisation, street, then postal code and town on one
+ * line, empty parts left out. One rule for the contact blocks, the cards and
+ * the calendar files, whichever shape the address came in.
+ */
+export function addressLines(a: AddressParts | null | undefined): string[] {
+  if (!a) return [];
+  const [org, line1, postal, town] = 'address_line1' in a
+    ? [a.organization, a.address_line1, a.postal_code, a.locality]
+    : [a.Organization, a.AddressLine1, a.PostalCode, a.Locality];
+  return [org, line1, [postal, town].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
+}
+
 export interface LocationCardView {
   id: number;
   title: string;
@@ -78,13 +96,12 @@ export interface LocationCardView {
 }
 
 export function toLocationCard(item: LocationItem, from: GeoPoint | null = null): LocationCardView {
-  const a = item.Address;
   return {
     id: item.Id,
     title: item.Title,
     url: item.Data.Path,
     type: item.LocationType?.Name ?? '',
-    address: [a.AddressLine1, [a.PostalCode, a.Locality].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address: addressLines(item.Address).join(', '),
     distance: distanceFrom(from, item),
   };
 }

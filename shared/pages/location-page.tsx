@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { LocationFieldsSchema, type LocationFields, type OverDeRegioTeaser } from '../contract';
 import { isoDay } from '../format/date';
 import { apiPage, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
-import { ACTIVITY_PAGE_SIZE, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
+import { ACTIVITY_PAGE_SIZE, addressLines, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
 import { nl } from '../texts/nl';
 import { RegionLocationHeader } from '../ui/headers/RegionLocationHeader';
 import { RichText } from '../ui/RichText';
@@ -50,7 +50,7 @@ function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data:
         id="contact"
         title={t.sections.contact}
         facts={{
-          address: a ? [a.organization, a.address_line1, [a.postal_code, a.locality].filter(Boolean).join(' ')].filter(Boolean) : [],
+          address: addressLines(a),
           person: f.field_contact,
           email: f.field_email,
           phone: f.field_phone,

@@ -9,6 +9,7 @@ import { RegionFieldsSchema, type RegionFields } from '../contract';
 import { nl } from '../texts/nl';
 import { RegionOverviewHeader } from '../ui/headers/RegionOverviewHeader';
 import { EditorialPage, headerImage } from './EditorialPage';
+import { addressLines } from '../model/places';
 import type { PageView } from './page-view';
 import { Contact } from './region/Contact';
 import { dashboardMenu, loadRegionDashboard, RegionDashboard, type RegionDashboardData } from './region/dashboard';
@@ -23,7 +24,6 @@ interface RegionPageData {
 function RegionPage({ page, env, data }: { page: PageView; env: PageEnv; data: RegionPageData }) {
   const t = nl.regions;
   const f = data.fields;
-  const a = f.field_address;
   const socials = [f.field_facebook, f.field_instagram, f.field_linkedin, f.field_twitter, f.field_youtube].filter((s): s is { title: string; url: string } => s !== null);
   const municipalities = f.field_municipalities.map((m) => m.label).filter((label): label is string => Boolean(label));
   const header = <RegionOverviewHeader title={page.title} intro={page.intro} image={headerImage(page)} />;
@@ -34,7 +34,7 @@ function RegionPage({ page, env, data }: { page: PageView; env: PageEnv; data: R
         id="contact"
         title={t.sections.contact}
         facts={{
-          address: a ? [a.organization, a.address_line1, [a.postal_code, a.locality].filter(Boolean).join(' ')].filter(Boolean) : [],
+          address: addressLines(f.field_address),
           person: f.field_contact,
           email: f.field_email,
           phone: f.field_phone,

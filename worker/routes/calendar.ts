@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ActivityFieldsSchema, type ActivityItem } from '../../shared/contract';
 import { plainText } from '../../shared/contract/plain-text';
 import { regionSegment } from '../../shared/model/news';
-import { ACTIVITY_PAGE_SIZE } from '../../shared/model/places';
+import { ACTIVITY_PAGE_SIZE, addressLines } from '../../shared/model/places';
 import { ROUTES } from '../../shared/routes';
 import { nl } from '../../shared/texts/nl';
 import { calendarFile, type CalendarActivity } from '../calendar/ics';
@@ -25,7 +25,6 @@ const MAX_PAGES = 30;
 const HEADERS = { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
 function fromItem(item: ActivityItem, base: string): CalendarActivity {
-  const a = item.Address;
   return {
     id: item.Id,
     title: item.Title,
@@ -34,7 +33,7 @@ function fromItem(item: ActivityItem, base: string): CalendarActivity {
     endDate: item.EndDate ?? item.StartDate,
     startTime: item.StartTime,
     endTime: item.EndTime,
-    location: [a.Organization, a.AddressLine1, [a.PostalCode, a.Locality].filter(Boolean).join(' ')].filter(Boolean),
+    location: addressLines(item.Address),
     geo: item.Lat !== null && item.Lon !== null ? { lat: item.Lat, lon: item.Lon } : null,
     url: new URL(item.Data.Path, base + '/').toString(),
   };
@@ -66,7 +65,6 @@ calendarRoutes.get(`${REGION_LIST}/:file{[^/]+\\.ics}`, async (c) => {
   if (!parsed.success) return c.notFound();
   const f = parsed.output;
   const base = siteBase(c);
-  const a = f.field_address;
   const activity: CalendarActivity = {
     id: node.id,
     title: node.label,
@@ -75,7 +73,7 @@ calendarRoutes.get(`${REGION_LIST}/:file{[^/]+\\.ics}`, async (c) => {
     endDate: (f.field_end_date ?? f.field_start_date).slice(0, 10),
     startTime: f.field_start_time ?? '',
     endTime: f.field_end_time ?? '',
-    location: a ? [a.organization, a.address_line1, [a.postal_code, a.locality].filter(Boolean).join(' ')].filter(Boolean) : [],
+    location: addressLines(f.field_address),
     geo: f.field_geo,
     url: new URL(node.path.alias, base + '/').toString(),
   };
