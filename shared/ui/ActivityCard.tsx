@@ -2,8 +2,7 @@ import type { ActivityCardView } from '../model/places';
 import { formatDate } from '../format/date';
 import { truncate } from '../format/truncate';
 import { nl } from '../texts/nl';
-import { CARD_TEXT_LENGTH } from './Card';
-import { SiteLink } from './SiteLink';
+import { CARD_TEXT_LENGTH, CardHead } from './Card';
 
 /**
  * An activity in a list (spec section 3, 'Activity item'): type, title, when
@@ -12,16 +11,10 @@ import { SiteLink } from './SiteLink';
  */
 export function ActivityCard({ card, headingLevel = 3, currentPath }: { card: ActivityCardView; headingLevel?: 2 | 3; currentPath?: string }) {
   const t = nl.regions.card;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="an-card an-activity-card">
       <div className="an-card__body">
-        {card.type ? <p className="an-card__label">{card.type}</p> : null}
-        <Heading className="an-card__title">
-          <SiteLink href={card.url} currentPath={currentPath} className="an-card__link">
-            {card.title}
-          </SiteLink>
-        </Heading>
+        <CardHead label={card.type} title={card.title} url={card.url} headingLevel={headingLevel} currentPath={currentPath} />
         <dl className="an-activity-card__facts">
           <dt>{t.when}</dt>
           <dd>

@@ -21,9 +21,26 @@ export interface CardProps {
 /** The length card texts are shortened to. */
 export const CARD_TEXT_LENGTH = 160;
 
+/**
+ * The head every card shares: the small label, then the title as the link
+ * whose area covers the whole card (`an-card__link`).
+ */
+export function CardHead({ label, title, url, headingLevel = 2, currentPath }: Pick<CardProps, 'label' | 'title' | 'url' | 'headingLevel' | 'currentPath'>) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {label ? <p className="an-card__label">{label}</p> : null}
+      <Heading className="an-card__title">
+        <SiteLink href={url} currentPath={currentPath} className="an-card__link">
+          {title}
+        </SiteLink>
+      </Heading>
+    </>
+  );
+}
+
 /** A card: image, label, title as the link (the whole card is clickable), a short text. */
 export function Card({ title, url, text, image, label, headingLevel = 2, currentPath }: CardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="an-card">
       {image ? (
@@ -32,12 +49,7 @@ export function Card({ title, url, text, image, label, headingLevel = 2, current
         </div>
       ) : null}
       <div className="an-card__body">
-        {label ? <p className="an-card__label">{label}</p> : null}
-        <Heading className="an-card__title">
-          <SiteLink href={url} currentPath={currentPath} className="an-card__link">
-            {title}
-          </SiteLink>
-        </Heading>
+        <CardHead label={label} title={title} url={url} headingLevel={headingLevel} currentPath={currentPath} />
         {text ? <p className="an-card__text">{truncate(text, CARD_TEXT_LENGTH)}</p> : null}
       </div>
     </article>
