@@ -18,6 +18,7 @@ import { apiPage, choiceOf, DISTANCES_KM, EmptyState, FilterForm, isPastEnd, Lis
 import { regionSegment } from '../model/news';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SEARCH_RADIUS_KM, activitySearchOf, regionCalendarHref, toActivityCard, typeSourceOf, type ActivityCardView } from '../model/places';
 import { href } from '../routes';
+import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { Island } from '../islands/Island';
@@ -172,11 +173,7 @@ export const regionActivitiesScreen: ScreenModule<ActivityListData> = {
     const filtered = query.filters.type.length + query.filters.plaats.length + query.filters.afstand.length > 0;
     return loaded(data, seoOf(title, t.description(region.Title), path, query, pageCount, filtered), {
       chrome: {
-        breadcrumbs: [
-          { title: nl.site.homeLabel, url: href('home') },
-          { title: region.Title, url: region.Data.Path },
-          { title: nl.regions.sections.activities, url: path },
-        ],
+        breadcrumbs: regionListCrumbs(region, { title: nl.regions.sections.activities, url: path }),
       },
     });
   },

@@ -9,6 +9,7 @@ import { apiPage, choiceOf, EmptyState, FilterForm, isPastEnd, ListPaginator, li
 import { regionSegment } from '../model/news';
 import { LOCATION_PAGE_SIZE, toLocationCard, type LocationCardView } from '../model/places';
 import { href } from '../routes';
+import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { LocationCard } from '../ui/LocationCard';
@@ -95,11 +96,7 @@ export const locationOverviewScreen: ScreenModule<LocationOverviewData> = {
       },
       {
         chrome: {
-          breadcrumbs: [
-            { title: nl.site.homeLabel, url: href('home') },
-            { title: region.Title, url: region.Data.Path },
-            { title: nl.regions.sections.locations, url: path },
-          ],
+          breadcrumbs: regionListCrumbs(region, { title: nl.regions.sections.locations, url: path }),
         },
       },
     );
