@@ -81,28 +81,42 @@ function item(row: Row) {
   };
 }
 
+/** A list of activities as SQL: what it matches, besides the end date, and where its parameters go. */
+export interface ActivityQuery {
+  /** Conditions on `a.` (activity_index) besides the end date; all must hold. */
+  match: string[];
+  /** The parameter number of today's date: only activities that end today or later are listed. */
+  today: number;
+  /** How many parameters `match`, `today` and `with` use; LIMIT and OFFSET come after them. */
+  bindCount: number;
+  /** A WITH clause the conditions refer to (the centre and locations of a search near a place, geo/near.ts). */
+  with?: string;
+  /** Pins the page to an index when the planner's guess would walk too much (the closest searches). */
+  indexedBy?: string;
+}
+
 /**
- * The two statements of a page of activities matching `where` (on `a.`, with
- * `a.end_date >= ?`): the page and the total. The page's end-date test is
- * written `+a.end_date` so SQLite cannot use it as an index range: the page
- * then walks a start-date index in list order and stops after one page, where
- * an end-date range would fetch and sort every match first (72 ms against 1 ms
- * for a national type at scale 20). The total is counted on the covering
- * end-date indexes of migration 0022. `indexedBy` pins the page to an index
- * when the planner's guess would walk too much (the closest searches).
+ * The two statements of a page of activities: the page and the total. The
+ * page's end-date test is written `+a.end_date` so SQLite cannot use it as an
+ * index range: the page then walks a start-date index in list order and stops
+ * after one page, where an end-date range would fetch and sort every match
+ * first (72 ms against 1 ms for a national type at scale 20). The total is
+ * counted on the covering end-date indexes of migration 0022, so there the
+ * end date stays indexable.
  */
-export function activityPageSql(where: string, bindCount: number, indexedBy?: string): { rows: string; total: string } {
-  const from = indexedBy ? `activity_index a INDEXED BY ${indexedBy}` : 'activity_index a';
-  const rowsWhere = where.replaceAll('a.end_date >=', '+a.end_date >=');
+export function activityPageSql(q: ActivityQuery): { rows: string; total: string } {
+  const from = q.indexedBy ? `activity_index a INDEXED BY ${q.indexedBy}` : 'activity_index a';
+  const prefix = q.with ? `${q.with} ` : '';
+  const where = (endDate: string) => [...q.match, `${endDate} >= ?${q.today}`].join(' AND ');
   return {
-    rows: `${SELECT.replace('activity_index a', from)} WHERE ${rowsWhere} ${ORDER} LIMIT ?${bindCount + 1} OFFSET ?${bindCount + 2}`,
-    total: `SELECT COUNT(*) AS n FROM activity_index a WHERE ${where}`,
+    rows: `${prefix}${SELECT.replace('activity_index a', from)} WHERE ${where('+a.end_date')} ${ORDER} LIMIT ?${q.bindCount + 1} OFFSET ?${q.bindCount + 2}`,
+    total: `${prefix}SELECT COUNT(*) AS n FROM activity_index a WHERE ${where('a.end_date')}`,
   };
 }
 
-/** A page of activities matching `where` (see `activityPageSql`), with the total. */
-async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number, indexedBy?: string) {
-  const sql = activityPageSql(where, binds.length, indexedBy);
+/** A page of activities (see `activityPageSql`), with the total; `binds` fill the query's parameters in order. */
+async function page(c: Ctx, q: ActivityQuery, binds: unknown[], pageIndex: number) {
+  const sql = activityPageSql(q);
   const [rows, total] = await c.env.DB.batch<Row | { n: number }>([
     c.env.DB.prepare(sql.rows).bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE),
     c.env.DB.prepare(sql.total).bind(...binds),
@@ -162,12 +176,12 @@ activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   if (near instanceof Response) return near;
   const ids = await locationsNear(c, near.centre, near.km);
   const binds: unknown[] = [JSON.stringify(ids), todayNl()];
-  let where = `${IN_NEAR} AND a.end_date >= ?2`;
+  const match = [IN_NEAR];
   if (type !== undefined) {
     binds.push(type);
-    where += ' AND a.type_id = ?3';
+    match.push('a.type_id = ?3');
   }
-  const result = await page(c, where, binds, pageIndex, closestIndex(ids.length, type !== undefined));
+  const result = await page(c, { match, today: 2, bindCount: binds.length, indexedBy: closestIndex(ids.length, type !== undefined) }, binds, pageIndex);
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
@@ -175,7 +189,10 @@ activityRoutes.get('/api/v1/region/activities/byType', async (c) => {
   const pageIndex = pageOf(c);
   const type = optionalId(c.req.query('activityType'));
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
-  const result = type === undefined ? await page(c, 'a.end_date >= ?1', [todayNl()], pageIndex) : await page(c, 'a.type_id = ?1 AND a.end_date >= ?2', [type, todayNl()], pageIndex);
+  const result =
+    type === undefined
+      ? await page(c, { match: [], today: 1, bindCount: 1 }, [todayNl()], pageIndex)
+      : await page(c, { match: ['a.type_id = ?1'], today: 2, bindCount: 2 }, [type, todayNl()], pageIndex);
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
@@ -187,16 +204,16 @@ activityRoutes.get('/api/v1/region/activities/:regionId', async (c) => {
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const city = (c.req.query('city') ?? '').trim();
   const binds: unknown[] = [region, todayNl()];
-  let where = 'a.region_id = ?1 AND a.end_date >= ?2';
+  const match = ['a.region_id = ?1'];
   if (type !== undefined) {
     binds.push(type);
-    where += ` AND a.type_id = ?${binds.length}`;
+    match.push(`a.type_id = ?${binds.length}`);
   }
   if (city !== '') {
     binds.push(city);
-    where += ` AND a.city = ?${binds.length}`;
+    match.push(`a.city = ?${binds.length}`);
   }
-  return c.json(await page(c, where, binds, pageIndex));
+  return c.json(await page(c, { match, today: 2, bindCount: binds.length }, binds, pageIndex));
 });
 
 activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) => {
@@ -205,7 +222,7 @@ activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) =
   const pageIndex = pageOf(c);
   if (pageIndex === null) return c.json({ message: 'page must be a whole number' }, 400);
   // Only activities that end today or later (spec section 5).
-  return c.json(await page(c, 'a.location_id = ?1 AND a.end_date >= ?2', [location, todayNl()], pageIndex));
+  return c.json(await page(c, { match: ['a.location_id = ?1'], today: 2, bindCount: 2 }, [location, todayNl()], pageIndex));
 });
 
 /** Type names sort as a Dutch reader expects ('Café' beside 'Cafe'). */
