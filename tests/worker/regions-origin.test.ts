@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../shared/contract/geo';
 import { originApp } from '../../worker/origin/app';
 import { todayNl } from '../../worker/origin/routes/region-params';
-import { activityPageSql, closestIndex, NEAR_WALK_MIN } from '../../worker/origin/routes/activities';
+import { activityPageSql, closestIndex, NEAR_WALK_MIN, TYPES_NEAR_SQL } from '../../worker/origin/routes/activities';
 
 /** The embedded origin's region, location and activity calls (spec section 7), asked as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {
@@ -256,7 +256,7 @@ describe('query plans', () => {
   const plan = async (sql: string, ...binds: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail).join(' | ');
 
-  // The statements the routes run (activityPageSql), not copies of them.
+  // The statements the routes run (activityPageSql, TYPES_NEAR_SQL), not copies of them.
   const near = JSON.stringify([300000, 300001, 300002]);
   const IN = 'a.location_id IN (SELECT value FROM json_each(?1))';
   // Today's date is ?2 in every list; a type filter adds ?3.
@@ -270,7 +270,7 @@ describe('query plans', () => {
     ['closest, few locations in range', list([IN], closestIndex(3, false)).rows, [near, '2026-01-01', 6, 0], /USING INDEX activity_location_end/],
     ['closest of a type, many locations in range', list([IN, 'a.type_id = ?3'], closestIndex(NEAR_WALK_MIN, true)).rows, [near, '2026-01-01', 1001, 6, 0], /USING INDEX activity_location_type_end/],
     ['closest, many locations in range', list([IN], closestIndex(NEAR_WALK_MIN, false)).rows, [near, '2026-01-01', 6, 0], /USING INDEX activity_start/],
-    ['types near a place', `SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN} AND a.end_date >= ?2`, [near, '2026-01-01'], /USING COVERING INDEX activity_location_end/],
+    ['types near a place', TYPES_NEAR_SQL, [near, '2026-01-01'], /USING COVERING INDEX activity_location_end/],
     ['count of a region', list(['a.region_id = ?1']).total, [1015, '2026-01-01'], /USING COVERING INDEX activity_region_end/],
     ['count of a national type', list(['a.type_id = ?1']).total, [1001, '2026-01-01'], /USING COVERING INDEX activity_type_end/],
     ['count near a place', list([IN]).total, [near, '2026-01-01'], /USING COVERING INDEX activity_location_end/],

@@ -228,11 +228,14 @@ activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) =
 /** Type names sort as a Dutch reader expects ('Café' beside 'Cafe'). */
 const byName = (a: { Name: string }, b: { Name: string }) => a.Name.localeCompare(b.Name, 'nl');
 
+/** The activity types near a place (?1: the ids of the locations in range as JSON, ?2: today), each type once. */
+export const TYPES_NEAR_SQL = `SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN_NEAR} AND a.end_date >= ?2`;
+
 activityRoutes.get('/api/v1/region/activityTypes/closest', async (c) => {
   const near = await nearOf(c);
   if (near instanceof Response) return near;
   const ids = await locationsNear(c, near.centre, near.km);
-  const { results } = await c.env.DB.prepare(`SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN_NEAR} AND a.end_date >= ?2`)
+  const { results } = await c.env.DB.prepare(TYPES_NEAR_SQL)
     .bind(JSON.stringify(ids), todayNl())
     .all<{ Id: number; Name: string }>();
   return results.length === 0 ? c.body(null, 204) : c.json(results.sort(byName));
