@@ -5,6 +5,9 @@ import { originApp } from '../../worker/origin/app';
 import { todayNl } from '../../worker/origin/routes/region-params';
 import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../worker/origin/routes/activities';
 import { nearSql } from '../../worker/origin/geo/near';
+import { introductionHtml } from '../../worker/origin/nodes';
+import { plainText } from '../../shared/contract/plain-text';
+import { nearestAreaSql, REGIONS_SQL } from '../../worker/origin/routes/region-info';
 import { geocodePlace } from '../../worker/origin/geo/gazetteer';
 
 /** The embedded origin's region, location and activity calls (spec section 7), asked as the content source asks them. */
@@ -276,6 +279,13 @@ describe('GET /api/v1/region/search', () => {
     expect(body.Title).toBe(title);
   });
 
+  it.each(['Eemland', 'Amersfoort', 'Utrecht'])('answers the region for %j with its introduction as plain text of its introduction field', async (query) => {
+    const { body } = await ask<{ Id: number; Introduction: string }>(`/api/v1/region/search?query=${encodeURIComponent(query)}`);
+    const row = (await env.DB.prepare('SELECT fields FROM nodes WHERE id = ?1').bind(body.Id).first<{ fields: string }>())!;
+    expect(body.Introduction).toBe(plainText(introductionHtml(JSON.parse(row.fields) as Record<string, unknown>)));
+    expect(body.Introduction).not.toBe('');
+  });
+
   it('finds the region of a demo postcode', async () => {
     const pc = (await env.DB.prepare("SELECT postal_code AS pc FROM location_index WHERE region_id = (SELECT id FROM nodes WHERE title = 'Eemland' AND type = 'regio') LIMIT 1").first<{ pc: string }>())!.pc;
     expect((await ask<{ Title: string }>(`/api/v1/region/search?query=${encodeURIComponent(pc)}`)).body.Title).toBe('Eemland');
@@ -336,10 +346,19 @@ describe('query plans', () => {
     ['types near a place', typesNearSql(near), nearBinds(near), /SEARCH a USING PRIMARY KEY \(location_id=\?\)/],
     ['count of a region', list(['a.region_id = ?1']).total, [1015, '2026-01-01'], /USING COVERING INDEX activity_region_end/],
     ['count of a national type', list(['a.type_id = ?1']).total, [1001, '2026-01-01'], /USING COVERING INDEX activity_type_end/],
+    ['regions for the region search', REGIONS_SQL, [], /SEARCH nodes USING INDEX/],
     ['locations of a region', 'SELECT * FROM location_index WHERE region_id = ?1 ORDER BY title, node_id LIMIT 10', [1015], /USING INDEX location_region_title/],
   ])('reads the %s by index, never a full scan', async (_name, sql, binds, index) => {
     const detail = await plan(sql as string, ...(binds as unknown[]));
     expect(detail).toMatch(index as RegExp);
     expect(detail).not.toMatch(/SCAN (a|l|activity_index|location_index|location_activity_type|gazetteer)\b(?! USING)/);
+  });
+
+  it('finds the place of a region search by index and measures it against every served place (a fixed table of the regions\' municipalities, not growing with the content)', async () => {
+    const nearest = nearestAreaSql('Amersfoort')!;
+    const detail = await plan(nearest.sql, ...nearest.binds);
+    expect(detail).toMatch(/SEARCH gazetteer USING INDEX gazetteer_key/);
+    expect(detail).toMatch(/SCAN a\b/);
+    expect(await count('SELECT COUNT(*) AS n FROM region_area')).toBeLessThan(400);
   });
 });

@@ -44,12 +44,16 @@ export function distanceKmSql(a: { lat: string; lon: string }, b: { lat: string;
 }
 
 /**
- * The centre of a place query: coordinates as they are (?1, ?2), or the first
+ * The centre of a place query as a SELECT of one row (lat, lon), or none when
+ * the place is not found: coordinates as they are (?1, ?2), or the first
  * gazetteer key with a row (?1, then ?2), lowest rank first, as `geocodePlace`.
+ * Null when the query names nothing to look up.
  */
-function centreSql(query: NonNullable<ReturnType<typeof placeQuery>>): { sql: string; binds: [unknown, unknown] } {
-  if ('coordinates' in query) return { sql: 'SELECT ?1 AS lat, ?2 AS lon', binds: [query.coordinates.lat, query.coordinates.lon] };
-  const [first, second = first] = query.keys as [string, string?];
+export function centreSql(query: string): { sql: string; binds: [unknown, unknown] } | null {
+  const place = placeQuery(query);
+  if (place === null) return null;
+  if ('coordinates' in place) return { sql: 'SELECT ?1 AS lat, ?2 AS lon', binds: [place.coordinates.lat, place.coordinates.lon] };
+  const [first, second = first] = place.keys as [string, string?];
   return { sql: 'SELECT lat, lon FROM gazetteer WHERE key IN (?1, ?2) ORDER BY key <> ?1, rank, id LIMIT 1', binds: [first, second] };
 }
 
@@ -59,9 +63,8 @@ function centreSql(query: NonNullable<ReturnType<typeof placeQuery>>): { sql: st
  * found; `centre` then has no row, which tells 'place not found' from 'nothing near'.
  */
 export function nearSql(query: string, km: number): NearSql | null {
-  const place = placeQuery(query);
-  if (place === null) return null;
-  const centre = centreSql(place);
+  const centre = centreSql(query);
+  if (centre === null) return null;
   // The box's half height in degrees, as boundingBox gives it (a hair wider than exact).
   const dLat = boundingBox({ lat: 0, lon: 0 } satisfies GeoPoint, km).maxLat;
   const dLon = `(?4 / cos(${rad('min(89.9, abs(c.lat) + ?4)')}))`;
