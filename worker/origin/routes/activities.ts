@@ -160,13 +160,14 @@ export function closestIndex(locationCount: number, ofType: boolean): string {
 }
 
 /**
- * The two statements of a page of the closest activities, for one D1 batch:
- * the page, and whether the place was found with the total. Of any type the
+ * A page of the closest activities as one statement: every row carries
+ * whether the place was found and the total (`found`, `n`), and when the page
+ * is empty one row with only those comes back, so one statement answers 404,
+ * 204 or the page and the locations in range are found once. Of any type the
  * page holds both plans of `closestIndex`, each guarded by the number of
- * locations in range, so the one that does not apply stops before reading a
- * row and the locations in range are found once per statement.
+ * locations in range, so the one that does not apply stops before reading a row.
  */
-export function closestSql(near: NearSql, ofType: boolean): { rows: string; total: string } {
+export function closestSql(near: NearSql, ofType: boolean): string {
   const match = ofType ? [IN_NEAR, `a.type_id = ?${TODAY + 1}`] : [IN_NEAR];
   const query = { match, today: TODAY, bindCount: TODAY + (ofType ? 1 : 0) };
   const count = '(SELECT COUNT(*) FROM near)';
@@ -178,10 +179,8 @@ export function closestSql(near: NearSql, ofType: boolean): { rows: string; tota
       ]
         .map((alternative) => `SELECT * FROM (${alternative})`)
         .join(' UNION ALL ');
-  return {
-    rows: `${near.with} ${rows}`,
-    total: `${near.with} SELECT (${FOUND_SQL}) AS found, (${activityPageSql(query).total}) AS n`,
-  };
+  return `${near.with}, meta(found, n) AS (SELECT (${FOUND_SQL}), (${activityPageSql(query).total}))
+    SELECT m.found, m.n, p.* FROM meta m LEFT JOIN (${rows}) p ON 1 ORDER BY p.start_date, p.start_time, p.node_id`;
 }
 
 activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
@@ -190,17 +189,14 @@ activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const near = nearOf(c);
   if (near instanceof Response) return near;
-  const sql = closestSql(near, type !== undefined);
   const binds: unknown[] = type === undefined ? [...near.binds, todayNl()] : [...near.binds, todayNl(), type];
-  const db = c.env.DB;
-  const [rows, total] = await db.batch<Row | { found: number; n: number }>([
-    db.prepare(sql.rows).bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE),
-    db.prepare(sql.total).bind(...binds),
-  ]);
-  const counts = (total?.results ?? [])[0] as { found: number; n: number } | undefined;
-  if (!counts?.found) return c.json({ message: 'place not found' }, 404);
-  if (counts.n === 0) return c.body(null, 204);
-  return c.json({ Activities: ((rows?.results ?? []) as Row[]).map(item), Total: counts.n });
+  const { results } = await c.env.DB.prepare(closestSql(near, type !== undefined))
+    .bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE)
+    .all<(Row & { found: number; n: number }) | { found: number; n: number; node_id: null }>();
+  const first = results[0];
+  if (!first?.found) return c.json({ message: 'place not found' }, 404);
+  if (first.n === 0) return c.body(null, 204);
+  return c.json({ Activities: results.flatMap((r) => (r.node_id === null ? [] : [item(r as Row)])), Total: first.n });
 });
 
 activityRoutes.get('/api/v1/region/activities/byType', async (c) => {
