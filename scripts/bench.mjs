@@ -6,11 +6,14 @@
 // docs/performance-throughput.svg.
 //
 //   npm run bench -- [--scale 10] [--duration 5] [--warmup 2] [--states hit,kv-warm,cold] [--routes home,content]
-//                    [--origin-scale 20] [--origin-only]
+//                    [--origin-scale 20] [--origin-only] [--origin-calls closest,region]
 //   --states and --routes run a part; a part prints its figures but leaves the
 //   results file and docs/performance.md alone. The origin's news calls are
 //   timed at --origin-scale on their own storage; --origin-only times only
-//   them and writes their section of docs/performance.md.
+//   them and writes their section of docs/performance.md; --origin-calls
+//   (with --origin-only) times only the calls whose names contain one of the
+//   words, a part that prints its figures and writes nothing, so the section
+//   keeps every call's row from the last whole run.
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,20 +40,24 @@ const onlyRoutes = option('routes', '')
 const partial = states.length < STATES.length || onlyRoutes.length > 0;
 const originScale = Number(option('origin-scale', '20'));
 const originOnly = process.argv.includes('--origin-only');
+const originCalls = option('origin-calls', '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const log = (line) => console.log(line);
 
 /** The origin's news calls at their own scale; written to docs/performance.md unless this is a part. */
 async function originQueries(write) {
   console.log(`• origin news calls at scale ${originScale}`);
   const stop = timeLimit(20 * 60 * 1000);
-  const origin = await runOriginQueries({ scale: originScale, port, log });
+  const origin = await runOriginQueries({ scale: originScale, port, log, only: originCalls });
   stop();
   const section = originSection(origin, runLine(runInfo()));
-  if (write) {
+  if (write && originCalls.length === 0) {
     await writeResults('bench-origin', { kind: 'bench-origin', info: runInfo(), ...origin });
     await updateDoc('bench-origin', section);
   }
-  printSection('npm run bench (origin news calls)', section);
+  printSection(originCalls.length ? `npm run bench (origin calls, part: ${originCalls.join(',')}; nothing written)` : 'npm run bench (origin news calls)', section);
 }
 
 if (originOnly) {

@@ -10,13 +10,14 @@ export const ORIGIN_PERSIST_TO = '.wrangler/bench-origin';
 /** The target of issues 13, 14 and 17: news lists and searches, closest and filtered activity lists, a site search and a suggestion take at most this long at p95. */
 export const ORIGIN_P95_TARGET_MS = 20;
 
-export async function runOriginQueries({ scale, port, samples = 200, log }) {
+export async function runOriginQueries({ scale, port, samples = 200, log, only = [] }) {
   log(`  seeding the origin at scale ${scale} (${ORIGIN_PERSIST_TO}; idempotent)`);
   await prepareLocal({ persistTo: ORIGIN_PERSIST_TO, scale, assets: false });
   const script = await bundleWorker('tests/bench/origin-queries.ts', 'bench-origin');
   const { mf } = await startWorker({ script, port, assets: false, withKv: false, persistTo: ORIGIN_PERSIST_TO });
   try {
-    const res = await mf.dispatchFetch('http://127.0.0.1/', { headers: { 'x-bench-samples': String(samples) } });
+    const headers = { 'x-bench-samples': String(samples), ...(only.length ? { 'x-bench-calls': only.join(',') } : {}) };
+    const res = await mf.dispatchFetch('http://127.0.0.1/', { headers });
     const body = await res.json();
     if (!res.ok) throw new Error(`origin query bench: ${res.status} ${JSON.stringify(body)}`);
     for (const call of body.calls) log(`  origin   ${call.name.padEnd(48)} p50 ${num(call.p50, 1)} ms  p95 ${num(call.p95, 1)} ms  max ${num(call.max, 1)} ms`);

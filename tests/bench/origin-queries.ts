@@ -6,7 +6,8 @@
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
  *
- *   GET /   header x-bench-samples (per call, default 200)
+ *   GET /   header x-bench-samples (per call, default 200), x-bench-calls (optional:
+ *           comma-separated words; only the calls whose names contain one are timed)
  */
 import { originApp } from '../../worker/origin/app';
 import type { OriginBindings } from '../../worker/origin/bindings';
@@ -65,7 +66,8 @@ async function calls(env: OriginBindings): Promise<Call[]> {
 export default {
   async fetch(request: Request, env: OriginBindings): Promise<Response> {
     const samples = Number(request.headers.get('x-bench-samples') ?? 200) || 200;
-    const list = await calls(env);
+    const words = (request.headers.get('x-bench-calls') ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+    const list = (await calls(env)).filter((call) => words.length === 0 || words.some((w) => call.name.includes(w)));
     const times = new Map<string, number[]>(list.map((c) => [c.name, []]));
     const ask = async (path: string) => {
       const res = await originApp.fetch(new Request(`http://origin.internal${path}`), env);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../shared/contract/geo';
 import { originApp } from '../../worker/origin/app';
 import { todayNl } from '../../worker/origin/routes/region-params';
-import { activityPageSql, closestIndex, NEAR_WALK_MIN } from '../../worker/origin/routes/activities';
+import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../worker/origin/routes/activities';
+import { nearSql } from '../../worker/origin/geo/near';
+import { introductionHtml } from '../../worker/origin/nodes';
+import { plainText } from '../../shared/contract/plain-text';
+import { nearestAreaSql, REGIONS_SQL } from '../../worker/origin/routes/region-info';
+import { geocodePlace } from '../../worker/origin/geo/gazetteer';
 
 /** The embedded origin's region, location and activity calls (spec section 7), asked as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {
@@ -176,6 +181,63 @@ describe('GET /api/v1/region/activities/closest', () => {
   });
 });
 
+describe('locations near a place in SQL (worker/origin/geo/near.ts)', () => {
+  it.each([
+    ['Amersfoort', 5],
+    ['Amersfoort', 10],
+    ['Utrecht', 25],
+    ['Groningen', 50],
+    ['Maastricht', 35],
+    ['3811', 15],
+    ['52.155, 5.3875', 100],
+    ['53.2, 6.6', 0.5],
+  ])('finds for %j within %d km exactly the locations distanceKm puts there', async (query, km) => {
+    const place = (await geocodePlace(env.DB, query))!;
+    const near = nearSql(query, km)!;
+    const inSql = (await env.DB.prepare(`${near.with} SELECT id FROM near ORDER BY id`).bind(...near.binds).all<{ id: number }>()).results.map((r) => r.id);
+    const all = (await env.DB.prepare('SELECT node_id, lat, lon FROM location_index WHERE lat IS NOT NULL ORDER BY node_id').all<{ node_id: number; lat: number; lon: number }>()).results;
+    expect(inSql).toEqual(all.filter((l) => distanceKm(place, l) <= km).map((l) => l.node_id));
+  });
+
+  it.each([
+    ['Amersfoort', 25, 0, ''],
+    ['Amersfoort', 25, 2, ''],
+    ['Amersfoort', 3, 0, ''],
+    ['Amersfoort', 10, 0, 'Wandelgroep'],
+    ['Utrecht', 100, 1, ''],
+  ])('pages the closest activities near %j within %d km (page %d, type %j) as a plain sort of every match would', async (query, km, pageIndex, typeName) => {
+    const place = (await geocodePlace(env.DB, query))!;
+    const type = typeName ? (await env.DB.prepare("SELECT tid FROM terms WHERE vocabulary = 'activity_type' AND name = ?1").bind(typeName).first<{ tid: number }>())!.tid : undefined;
+    const locations = new Set(
+      (await env.DB.prepare('SELECT node_id, lat, lon FROM location_index WHERE lat IS NOT NULL').all<{ node_id: number; lat: number; lon: number }>()).results
+        .filter((l) => distanceKm(place, l) <= km)
+        .map((l) => l.node_id),
+    );
+    const every = (await env.DB.prepare('SELECT node_id, location_id, type_id, start_date, start_time FROM activity_index WHERE end_date >= ?1').bind(todayNl()).all<{ node_id: number; location_id: number; type_id: number; start_date: string; start_time: string }>()).results
+      .filter((a) => locations.has(a.location_id) && (type === undefined || a.type_id === type))
+      .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : a.node_id - b.node_id));
+    const { body } = await ask<Activities>(`/api/v1/region/activities/closest?query=${encodeURIComponent(query)}&radius=${km}&page=${pageIndex}${type ? `&activityType=${type}` : ''}`);
+    // Both plans of closestIndex are met: few locations in range (from the locations) and many (soonest first).
+    if (km === 3) expect(locations.size).toBeLessThan(NEAR_WALK_MIN);
+    if (km === 100) expect(locations.size).toBeGreaterThanOrEqual(NEAR_WALK_MIN);
+    expect(body.Total).toBe(every.length);
+    expect(body.Activities.map((a) => a.Id)).toEqual(every.slice(pageIndex * 6, pageIndex * 6 + 6).map((a) => a.node_id));
+  });
+
+  it('takes a location exactly on the radius as within, as distanceKm does', async () => {
+    const onEdge = (await env.DB.prepare('SELECT node_id, lat, lon FROM location_index WHERE lat IS NOT NULL ORDER BY node_id LIMIT 1').first<{ node_id: number; lat: number; lon: number }>())!;
+    // Coordinates as a visitor's device sends them (at most 8 decimals), a few km from the location.
+    const centre = { lat: Number((onEdge.lat + 0.05).toFixed(6)), lon: Number((onEdge.lon - 0.05).toFixed(6)) };
+    const km = distanceKm(centre, onEdge);
+    const ids = async (radius: number) => {
+      const near = nearSql(`${centre.lat}, ${centre.lon}`, radius)!;
+      return (await env.DB.prepare(`${near.with} SELECT id FROM near`).bind(...near.binds).all<{ id: number }>()).results.map((r) => r.id);
+    };
+    expect(await ids(km)).toContain(onEdge.node_id);
+    expect(await ids(km * (1 - 1e-12))).not.toContain(onEdge.node_id);
+  });
+});
+
 describe('GET /api/v1/region/activities/byType and location activities', () => {
   it('answers every coming activity of a type nationally, soonest first', async () => {
     const lecture = (await env.DB.prepare("SELECT tid FROM terms WHERE vocabulary = 'activity_type' AND name = 'Lezing'").first<{ tid: number }>())!.tid;
@@ -217,6 +279,13 @@ describe('GET /api/v1/region/search', () => {
     expect(body.Title).toBe(title);
   });
 
+  it.each(['Eemland', 'Amersfoort', 'Utrecht'])('answers the region for %j with its introduction as plain text of its introduction field', async (query) => {
+    const { body } = await ask<{ Id: number; Introduction: string }>(`/api/v1/region/search?query=${encodeURIComponent(query)}`);
+    const row = (await env.DB.prepare('SELECT fields FROM nodes WHERE id = ?1').bind(body.Id).first<{ fields: string }>())!;
+    expect(body.Introduction).toBe(plainText(introductionHtml(JSON.parse(row.fields) as Record<string, unknown>)));
+    expect(body.Introduction).not.toBe('');
+  });
+
   it('finds the region of a demo postcode', async () => {
     const pc = (await env.DB.prepare("SELECT postal_code AS pc FROM location_index WHERE region_id = (SELECT id FROM nodes WHERE title = 'Eemland' AND type = 'regio') LIMIT 1").first<{ pc: string }>())!.pc;
     expect((await ask<{ Title: string }>(`/api/v1/region/search?query=${encodeURIComponent(pc)}`)).body.Title).toBe('Eemland');
@@ -256,28 +325,38 @@ describe('query plans', () => {
   const plan = async (sql: string, ...binds: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail).join(' | ');
 
-  // The statements the routes run (activityPageSql), not copies of them.
-  const near = JSON.stringify([300000, 300001, 300002]);
-  const IN = 'a.location_id IN (SELECT value FROM json_each(?1))';
-  const list = (where: string, indexedBy?: string) => activityPageSql(where, new Set(where.match(/\?\d/g)).size, indexedBy);
+  // The statements the routes run (activityPageSql, closestSql, typesNearSql), not copies of them.
+  // Today's date is ?2 in every list; a type filter adds ?3.
+  const list = (match: string[]) => activityPageSql({ match, today: 2, bindCount: match.some((m) => m.includes('?3')) ? 3 : 2 });
+  const near = nearSql('Amersfoort', 25)!;
+  const atPoint = nearSql('52.155, 5.3875', 25)!;
+  const nearBinds = (n: typeof near, ...rest: unknown[]) => [...n.binds, '2026-01-01', ...rest];
   it.each([
-    ['region list', list('a.region_id = ?1 AND a.end_date >= ?2').rows, [1015, '2026-01-01', 6, 0], /USING INDEX activity_region_start/],
-    ['region list by type', list('a.region_id = ?1 AND a.end_date >= ?2 AND a.type_id = ?3').rows, [1015, '2026-01-01', 1001, 6, 0], /USING INDEX activity_region_type_start/],
-    ['location activities', list('a.location_id = ?1 AND a.end_date >= ?2').rows, [300000, '2026-01-01', 6, 0], /USING INDEX activity_location_start/],
-    ['national list of a type', list('a.type_id = ?1 AND a.end_date >= ?2').rows, [1001, '2026-01-01', 6, 0], /USING INDEX activity_type_start/],
-    ['closest of a type, few locations in range', list(`${IN} AND a.end_date >= ?2 AND a.type_id = ?3`, closestIndex(3, true)).rows, [near, '2026-01-01', 1001, 6, 0], /USING INDEX activity_location_type_end/],
-    ['closest, few locations in range', list(`${IN} AND a.end_date >= ?2`, closestIndex(3, false)).rows, [near, '2026-01-01', 6, 0], /USING INDEX activity_location_end/],
-    ['closest of a type, many locations in range', list(`${IN} AND a.end_date >= ?2 AND a.type_id = ?3`, closestIndex(NEAR_WALK_MIN, true)).rows, [near, '2026-01-01', 1001, 6, 0], /USING INDEX activity_location_type_end/],
-    ['closest, many locations in range', list(`${IN} AND a.end_date >= ?2`, closestIndex(NEAR_WALK_MIN, false)).rows, [near, '2026-01-01', 6, 0], /USING INDEX activity_start/],
-    ['types near a place', `SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN} AND a.end_date >= ?2`, [near, '2026-01-01'], /USING COVERING INDEX activity_location_end/],
-    ['count of a region', list('a.region_id = ?1 AND a.end_date >= ?2').total, [1015, '2026-01-01'], /USING COVERING INDEX activity_region_end/],
-    ['count of a national type', list('a.type_id = ?1 AND a.end_date >= ?2').total, [1001, '2026-01-01'], /USING COVERING INDEX activity_type_end/],
-    ['count near a place', list('a.location_id IN (SELECT value FROM json_each(?1)) AND a.end_date >= ?2').total, [near, '2026-01-01'], /USING COVERING INDEX activity_location_end/],
+    ['region list', list(['a.region_id = ?1']).rows, [1015, '2026-01-01', 6, 0], /USING INDEX activity_region_start/],
+    ['region list by type', list(['a.region_id = ?1', 'a.type_id = ?3']).rows, [1015, '2026-01-01', 1001, 6, 0], /USING INDEX activity_region_type_start/],
+    ['location activities', list(['a.location_id = ?1']).rows, [300000, '2026-01-01', 6, 0], /USING INDEX activity_location_start/],
+    ['national list of a type', list(['a.type_id = ?1']).rows, [1001, '2026-01-01', 6, 0], /USING INDEX activity_type_start/],
+    ['place of a search near it', `${near.with} SELECT * FROM centre`, near.binds, /USING INDEX gazetteer_key/],
+    ['locations near a place', `${near.with} SELECT * FROM near`, near.binds, /SEARCH l USING (COVERING )?INDEX location_cell/],
+    ['locations near coordinates', `${atPoint.with} SELECT * FROM near`, atPoint.binds, /SEARCH l USING (COVERING )?INDEX location_cell/],
+    ['closest of a type, with its count', closestSql(near, true), nearBinds(near, 1001, 6, 0), /USING COVERING INDEX activity_location_type_end.*USING INDEX activity_location_type_end/],
+    ['closest (both plans: many or few locations in range), with the count', closestSql(near, false), nearBinds(near, 6, 0), /USING COVERING INDEX activity_location_end.*USING INDEX activity_start.*USING INDEX activity_location_end/],
+    ['types near a place', typesNearSql(near), nearBinds(near), /SEARCH a USING PRIMARY KEY \(location_id=\?\)/],
+    ['count of a region', list(['a.region_id = ?1']).total, [1015, '2026-01-01'], /USING COVERING INDEX activity_region_end/],
+    ['count of a national type', list(['a.type_id = ?1']).total, [1001, '2026-01-01'], /USING COVERING INDEX activity_type_end/],
+    ['regions for the region search', REGIONS_SQL, [], /SEARCH nodes USING INDEX/],
     ['locations of a region', 'SELECT * FROM location_index WHERE region_id = ?1 ORDER BY title, node_id LIMIT 10', [1015], /USING INDEX location_region_title/],
-    ['locations in a box', 'SELECT node_id, lat, lon FROM location_index WHERE lat BETWEEN ?1 AND ?2 AND lon BETWEEN ?3 AND ?4', [52, 52.3, 5.2, 5.5], /USING (COVERING )?INDEX location_lat/],
   ])('reads the %s by index, never a full scan', async (_name, sql, binds, index) => {
     const detail = await plan(sql as string, ...(binds as unknown[]));
     expect(detail).toMatch(index as RegExp);
-    expect(detail).not.toMatch(/SCAN (a|activity_index|location_index)\b(?! USING)/);
+    expect(detail).not.toMatch(/SCAN (a|l|activity_index|location_index|location_activity_type|gazetteer)\b(?! USING)/);
+  });
+
+  it('finds the place of a region search by index and measures it against every served place (a fixed table of the regions\' municipalities, not growing with the content)', async () => {
+    const nearest = nearestAreaSql('Amersfoort')!;
+    const detail = await plan(nearest.sql, ...nearest.binds);
+    expect(detail).toMatch(/SEARCH gazetteer USING INDEX gazetteer_key/);
+    expect(detail).toMatch(/SCAN a\b/);
+    expect(await count('SELECT COUNT(*) AS n FROM region_area')).toBeLessThan(400);
   });
 });

@@ -88,8 +88,13 @@ export function placeIndexStatements(db: D1Database, nodes: readonly NodeRow[], 
     db.prepare('DELETE FROM location_index'),
     db.prepare('DELETE FROM activity_index'),
     db.prepare('DELETE FROM region_area'),
+    db.prepare('DELETE FROM location_activity_type'),
     ...insertAll(db, 'location_index', LOCATION_COLUMNS, nodes.map(locationRow).filter((r): r is unknown[] => r !== null)),
     ...insertAll(db, 'activity_index', ACTIVITY_COLUMNS, nodes.map(activityRow).filter((r): r is unknown[] => r !== null)),
+    // The types held at each location (migration 0023), for the types near a place.
+    db.prepare(
+      'INSERT INTO location_activity_type (location_id, type_id, type_name, last_end) SELECT location_id, type_id, type_name, MAX(end_date) FROM activity_index GROUP BY location_id, type_id, type_name',
+    ),
     ...insertAll(db, 'region_area', ['region_id', 'name', 'lat', 'lon'], areas),
   ];
 }

@@ -103,18 +103,31 @@ export function postcodeRows(lookup: PlaceLookup, addresses: readonly DemoAddres
 const label = (name: string, kind: GazetteerRow['kind']): string => (kind === 'municipality' ? `gemeente ${name}` : name);
 
 /**
+ * What a search for a place looks up: coordinates as they are, or the
+ * gazetteer keys to try in order (a postcode and its four digits; a name and,
+ * for 'Amersfoort, Utrecht', the part before the comma). Null: nothing to look up.
+ * Shared by `geocodePlace` and the statements that find their centre in SQL
+ * (geo/near.ts), so both read a query alike.
+ */
+export function placeQuery(query: string): { coordinates: GeoPoint } | { keys: string[] } | null {
+  const text = query.trim().slice(0, 200);
+  if (text === '') return null;
+  const coordinates = parseCoordinates(text);
+  if (coordinates) return { coordinates };
+  const postcode = postcodeKey(text);
+  const keys = [...new Set(postcode ? [postcode, postcode.slice(0, 4)] : [placeKey(text), placeKey(text.split(',')[0] ?? '')])].filter((k) => k !== '');
+  return keys.length > 0 ? { keys } : null;
+}
+
+/**
  * Finds a place, municipality, postcode or coordinates: one indexed lookup by
  * key (a second for 'Amersfoort, Utrecht': the part before the comma).
  */
 export async function geocodePlace(db: D1Database, query: string): Promise<GeoPlace | null> {
-  const text = query.trim().slice(0, 200);
-  if (text === '') return null;
-  const coordinates = parseCoordinates(text);
-  if (coordinates) return { ...coordinates, label: `${coordinates.lat.toFixed(4)}, ${coordinates.lon.toFixed(4)}` };
-  const postcode = postcodeKey(text);
-  const keys = postcode ? [postcode, postcode.slice(0, 4)] : [placeKey(text), placeKey(text.split(',')[0] ?? '')];
-  for (const key of new Set(keys)) {
-    if (key === '') continue;
+  const q = placeQuery(query);
+  if (q === null) return null;
+  if ('coordinates' in q) return { ...q.coordinates, label: `${q.coordinates.lat.toFixed(4)}, ${q.coordinates.lon.toFixed(4)}` };
+  for (const key of q.keys) {
     const row = await db
       .prepare('SELECT name, kind, lat, lon FROM gazetteer WHERE key = ?1 ORDER BY rank, id LIMIT 1')
       .bind(key)

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { distanceKm, boundingBox, type GeoPoint } from '../../../shared/contract/geo';
 import type { OriginBindings } from '../bindings';
-import { geocodePlace } from '../geo/gazetteer';
+import { NEAR_BINDS, nearSql, type NearSql } from '../geo/near';
 import { idOf, optionalId, pageOf, radiusOf, todayNl } from './region-params';
 
 /**
@@ -81,28 +80,46 @@ function item(row: Row) {
   };
 }
 
+/** A list of activities as SQL: what it matches, besides the end date, and where its parameters go. */
+export interface ActivityQuery {
+  /** Conditions on `a.` (activity_index) besides the end date; all must hold. */
+  match: string[];
+  /** The parameter number of today's date: only activities that end today or later are listed. */
+  today: number;
+  /** How many parameters the query uses (its own and a WITH clause's); LIMIT and OFFSET come after them. */
+  bindCount: number;
+  /** Pins the page to an index when the planner's guess would walk too much (the closest searches). */
+  indexedBy?: string;
+  /**
+   * A condition on the whole query, not on a row: when it is false the page
+   * is empty at once (LIMIT 0 stops before the first row is read), so of two
+   * alternative plans in one statement only one does any work.
+   */
+  onlyIf?: string;
+}
+
 /**
- * The two statements of a page of activities matching `where` (on `a.`, with
- * `a.end_date >= ?`): the page and the total. The page's end-date test is
- * written `+a.end_date` so SQLite cannot use it as an index range: the page
- * then walks a start-date index in list order and stops after one page, where
- * an end-date range would fetch and sort every match first (72 ms against 1 ms
- * for a national type at scale 20). The total is counted on the covering
- * end-date indexes of migration 0022. `indexedBy` pins the page to an index
- * when the planner's guess would walk too much (the closest searches).
+ * The two statements of a page of activities: the page and the total. The
+ * page's end-date test is written `+a.end_date` so SQLite cannot use it as an
+ * index range: the page then walks a start-date index in list order and stops
+ * after one page, where an end-date range would fetch and sort every match
+ * first (72 ms against 1 ms for a national type at scale 20). The total is
+ * counted on the covering end-date indexes of migration 0022, so there the
+ * end date stays indexable.
  */
-export function activityPageSql(where: string, bindCount: number, indexedBy?: string): { rows: string; total: string } {
-  const from = indexedBy ? `activity_index a INDEXED BY ${indexedBy}` : 'activity_index a';
-  const rowsWhere = where.replaceAll('a.end_date >=', '+a.end_date >=');
+export function activityPageSql(q: ActivityQuery): { rows: string; total: string } {
+  const from = q.indexedBy ? `activity_index a INDEXED BY ${q.indexedBy}` : 'activity_index a';
+  const where = (endDate: string) => [...q.match, `${endDate} >= ?${q.today}`].join(' AND ');
+  const limit = q.onlyIf ? `CASE WHEN ${q.onlyIf} THEN ?${q.bindCount + 1} ELSE 0 END` : `?${q.bindCount + 1}`;
   return {
-    rows: `${SELECT.replace('activity_index a', from)} WHERE ${rowsWhere} ${ORDER} LIMIT ?${bindCount + 1} OFFSET ?${bindCount + 2}`,
-    total: `SELECT COUNT(*) AS n FROM activity_index a WHERE ${where}`,
+    rows: `${SELECT.replace('activity_index a', from)} WHERE ${where('+a.end_date')} ${ORDER} LIMIT ${limit} OFFSET ?${q.bindCount + 2}`,
+    total: `SELECT COUNT(*) AS n FROM activity_index a WHERE ${where('a.end_date')}`,
   };
 }
 
-/** A page of activities matching `where` (see `activityPageSql`), with the total. */
-async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number, indexedBy?: string) {
-  const sql = activityPageSql(where, binds.length, indexedBy);
+/** A page of activities (see `activityPageSql`), with the total; `binds` fill the query's parameters in order. */
+async function page(c: Ctx, q: ActivityQuery, binds: unknown[], pageIndex: number) {
+  const sql = activityPageSql(q);
   const [rows, total] = await c.env.DB.batch<Row | { n: number }>([
     c.env.DB.prepare(sql.rows).bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE),
     c.env.DB.prepare(sql.total).bind(...binds),
@@ -110,32 +127,20 @@ async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number, 
   return { Activities: ((rows?.results ?? []) as Row[]).map(item), Total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0 };
 }
 
-/**
- * The ids of the locations within `km` of a place. Statements take them as one
- * JSON list for `json_each` (D1 binds at most 100 parameters; a radius may
- * hold hundreds of locations).
- * A latitude/longitude box narrows by index, the exact great-circle distance decides.
- */
-async function locationsNear(c: Ctx, centre: GeoPoint, km: number): Promise<number[]> {
-  const box = boundingBox(centre, km);
-  const { results } = await c.env.DB.prepare('SELECT node_id, lat, lon FROM location_index WHERE lat BETWEEN ?1 AND ?2 AND lon BETWEEN ?3 AND ?4')
-    .bind(box.minLat, box.maxLat, box.minLon, box.maxLon)
-    .all<{ node_id: number; lat: number; lon: number }>();
-  return results.filter((r) => distanceKm(centre, r) <= km).map((r) => r.node_id);
-}
-
-/** Reads `query` and `radius` of a search near a place: the centre and km, or the answer to give instead. */
-async function nearOf(c: Ctx): Promise<{ centre: GeoPoint; km: number } | Response> {
+/** Reads `query` and `radius` of a search near a place: its WITH clause (geo/near.ts), or the answer to give instead. */
+function nearOf(c: Ctx): NearSql | Response {
   const km = radiusOf(c.req.query('radius'), DEFAULT_RADIUS_KM);
   if (km === null) return c.json({ message: 'radius must be a number of km up to 100' }, 400);
   const query = (c.req.query('query') ?? '').trim();
   if (query === '') return c.json({ message: 'query is required' }, 400);
-  const place = await geocodePlace(c.env.DB, query);
-  if (!place) return c.json({ message: 'place not found' }, 404);
-  return { centre: place, km };
+  return nearSql(query, km) ?? c.json({ message: 'place not found' }, 404);
 }
 
-const IN_NEAR = 'a.location_id IN (SELECT value FROM json_each(?1))';
+/** Whether the place of a search near it was found (1) or not (0): its `centre` has a row. */
+const FOUND_SQL = 'SELECT COUNT(*) FROM centre';
+const IN_NEAR = 'a.location_id IN (SELECT id FROM near)';
+/** Today's date, after the parameters of the place (geo/near.ts). */
+const TODAY = NEAR_BINDS + 1;
 
 /** From this many locations in range, a page of the closest activities walks the list order instead. */
 export const NEAR_WALK_MIN = 50;
@@ -154,28 +159,54 @@ export function closestIndex(locationCount: number, ofType: boolean): string {
   return locationCount >= NEAR_WALK_MIN ? 'activity_start' : 'activity_location_end';
 }
 
+/**
+ * A page of the closest activities as one statement: every row carries
+ * whether the place was found and the total (`found`, `n`), and when the page
+ * is empty one row with only those comes back, so one statement answers 404,
+ * 204 or the page and the locations in range are found once. Of any type the
+ * page holds both plans of `closestIndex`, each guarded by the number of
+ * locations in range, so the one that does not apply stops before reading a row.
+ */
+export function closestSql(near: NearSql, ofType: boolean): string {
+  const match = ofType ? [IN_NEAR, `a.type_id = ?${TODAY + 1}`] : [IN_NEAR];
+  const query = { match, today: TODAY, bindCount: TODAY + (ofType ? 1 : 0) };
+  const count = '(SELECT COUNT(*) FROM near)';
+  const rows = ofType
+    ? activityPageSql({ ...query, indexedBy: closestIndex(0, true) }).rows
+    : [
+        activityPageSql({ ...query, indexedBy: closestIndex(NEAR_WALK_MIN, false), onlyIf: `${count} >= ${NEAR_WALK_MIN}` }).rows,
+        activityPageSql({ ...query, indexedBy: closestIndex(0, false), onlyIf: `${count} < ${NEAR_WALK_MIN}` }).rows,
+      ]
+        .map((alternative) => `SELECT * FROM (${alternative})`)
+        .join(' UNION ALL ');
+  return `${near.with}, meta(found, n) AS (SELECT (${FOUND_SQL}), (${activityPageSql(query).total}))
+    SELECT m.found, m.n, p.* FROM meta m LEFT JOIN (${rows}) p ON 1 ORDER BY p.start_date, p.start_time, p.node_id`;
+}
+
 activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   const pageIndex = pageOf(c);
   const type = optionalId(c.req.query('activityType'));
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
-  const near = await nearOf(c);
+  const near = nearOf(c);
   if (near instanceof Response) return near;
-  const ids = await locationsNear(c, near.centre, near.km);
-  const binds: unknown[] = [JSON.stringify(ids), todayNl()];
-  let where = `${IN_NEAR} AND a.end_date >= ?2`;
-  if (type !== undefined) {
-    binds.push(type);
-    where += ' AND a.type_id = ?3';
-  }
-  const result = await page(c, where, binds, pageIndex, closestIndex(ids.length, type !== undefined));
-  return result.Total === 0 ? c.body(null, 204) : c.json(result);
+  const binds: unknown[] = type === undefined ? [...near.binds, todayNl()] : [...near.binds, todayNl(), type];
+  const { results } = await c.env.DB.prepare(closestSql(near, type !== undefined))
+    .bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE)
+    .all<(Row & { found: number; n: number }) | { found: number; n: number; node_id: null }>();
+  const first = results[0];
+  if (!first?.found) return c.json({ message: 'place not found' }, 404);
+  if (first.n === 0) return c.body(null, 204);
+  return c.json({ Activities: results.flatMap((r) => (r.node_id === null ? [] : [item(r as Row)])), Total: first.n });
 });
 
 activityRoutes.get('/api/v1/region/activities/byType', async (c) => {
   const pageIndex = pageOf(c);
   const type = optionalId(c.req.query('activityType'));
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
-  const result = type === undefined ? await page(c, 'a.end_date >= ?1', [todayNl()], pageIndex) : await page(c, 'a.type_id = ?1 AND a.end_date >= ?2', [type, todayNl()], pageIndex);
+  const result =
+    type === undefined
+      ? await page(c, { match: [], today: 1, bindCount: 1 }, [todayNl()], pageIndex)
+      : await page(c, { match: ['a.type_id = ?1'], today: 2, bindCount: 2 }, [type, todayNl()], pageIndex);
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
@@ -187,16 +218,16 @@ activityRoutes.get('/api/v1/region/activities/:regionId', async (c) => {
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const city = (c.req.query('city') ?? '').trim();
   const binds: unknown[] = [region, todayNl()];
-  let where = 'a.region_id = ?1 AND a.end_date >= ?2';
+  const match = ['a.region_id = ?1'];
   if (type !== undefined) {
     binds.push(type);
-    where += ` AND a.type_id = ?${binds.length}`;
+    match.push(`a.type_id = ?${binds.length}`);
   }
   if (city !== '') {
     binds.push(city);
-    where += ` AND a.city = ?${binds.length}`;
+    match.push(`a.city = ?${binds.length}`);
   }
-  return c.json(await page(c, where, binds, pageIndex));
+  return c.json(await page(c, { match, today: 2, bindCount: binds.length }, binds, pageIndex));
 });
 
 activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) => {
@@ -205,20 +236,30 @@ activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) =
   const pageIndex = pageOf(c);
   if (pageIndex === null) return c.json({ message: 'page must be a whole number' }, 400);
   // Only activities that end today or later (spec section 5).
-  return c.json(await page(c, 'a.location_id = ?1 AND a.end_date >= ?2', [location, todayNl()], pageIndex));
+  return c.json(await page(c, { match: ['a.location_id = ?1'], today: 2, bindCount: 2 }, [location, todayNl()], pageIndex));
 });
 
 /** Type names sort as a Dutch reader expects ('Café' beside 'Cafe'). */
 const byName = (a: { Name: string }, b: { Name: string }) => a.Name.localeCompare(b.Name, 'nl');
 
+/**
+ * The activity types near a place (after the place's parameters: today), each
+ * type once, beside whether the place was found: one row with no type when
+ * none is near, so one statement answers 404, 204 or the list. Read from the
+ * types held per location (migration 0023): a type is near when one of its
+ * activities at a location in range ends today or later, so when the last does.
+ */
+export const typesNearSql = (near: NearSql): string =>
+  `${near.with} SELECT (${FOUND_SQL}) AS found, t.Id, t.Name FROM (SELECT 1) LEFT JOIN (SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM location_activity_type a WHERE ${IN_NEAR} AND a.last_end >= ?${TODAY}) t ON 1`;
+
 activityRoutes.get('/api/v1/region/activityTypes/closest', async (c) => {
-  const near = await nearOf(c);
+  const near = nearOf(c);
   if (near instanceof Response) return near;
-  const ids = await locationsNear(c, near.centre, near.km);
-  const { results } = await c.env.DB.prepare(`SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN_NEAR} AND a.end_date >= ?2`)
-    .bind(JSON.stringify(ids), todayNl())
-    .all<{ Id: number; Name: string }>();
-  return results.length === 0 ? c.body(null, 204) : c.json(results.sort(byName));
+  const db = c.env.DB;
+  const { results } = await db.prepare(typesNearSql(near)).bind(...near.binds, todayNl()).all<{ found: number; Id: number | null; Name: string | null }>();
+  if (!results[0]?.found) return c.json({ message: 'place not found' }, 404);
+  const types = results.flatMap((r) => (r.Id === null ? [] : [{ Id: r.Id, Name: r.Name ?? '' }]));
+  return types.length === 0 ? c.body(null, 204) : c.json(types.sort(byName));
 });
 
 activityRoutes.get('/api/v1/region/activityTypes/:regionId', async (c) => {
