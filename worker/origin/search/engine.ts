@@ -269,8 +269,10 @@ async function runPlan(
   withSome = false,
 ): Promise<{ answer: SearchAnswer; check: D1Result<unknown> | undefined }> {
   const also = { AlsoSearched: plan.alsoSearched, Corrections: plan.corrections.map((c) => ({ From: c.from, To: c.to })) };
-  const optional = plan.optional.length ? ` AND (${[...plan.optional, `facets : ${quoted(ALL_TOKEN)}`].join(' OR ')})` : '';
-  const allExpr = plan.required.map((g) => g.expr).join(' AND ') + optional;
+  // A place named never narrows an all-words search; it lifts its region's pages (the region
+  // window and BOOST.region) and titles with it (titleFactor), not through bm25(), which would
+  // read a doclist as long as the index (the place OR 'xall', the token on every page).
+  const allExpr = plan.required.map((g) => g.expr).join(' AND ');
   const parts = [...plan.required.map((g) => g.expr), ...plan.optional];
   const someExpr = withSome && parts.length >= 2 ? parts.join(' OR ') : null;
   // Counted with exact terms; the optional places are left out of the all-words count, which
@@ -281,9 +283,13 @@ async function runPlan(
   // Pages inside the window are ranked; a page past it comes in the fixed order.
   const ranked = start + params.pageSize <= WINDOW;
   const regionFacet = plan.regions.length ? `(${plan.regions.map((r) => quoted(regionToken(r))).join(' OR ')})` : null;
+  // Within the region's pages the place (or the region's token, on each of them) is on every
+  // page, so there bm25() weighs the place's words at the cost of the region's short doclist.
+  // The region's window comes first: its pages keep that score (rank() keeps a page's first row).
+  const regional = (expr: string) => (plan.optional.length ? `${expr} AND (${plan.optional.join(' OR ')})` : expr);
   const rowsOf = (expr: string) =>
     ranked
-      ? [rowsStatement(db, expr, params, WINDOW, 0), ...(regionFacet ? [rowsStatement(db, expr, params, REGION_WINDOW, 0, regionFacet)] : [])]
+      ? [...(regionFacet ? [rowsStatement(db, regional(expr), params, REGION_WINDOW, 0, regionFacet)] : []), rowsStatement(db, expr, params, WINDOW, 0)]
       : [rowsStatement(db, expr, params, params.pageSize, start)];
   const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(allExpr)];
   const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(someExpr)] : [];
