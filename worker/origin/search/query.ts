@@ -66,14 +66,15 @@ export const MAX_EXPANSION = 24;
  * own doclist instead of merging every term with that prefix into one, which
  * at scale 20 costs a third of the time of a common word's count and ranked
  * window, and lets a search look up single pages by rowid cheaply
- * (engine.ts, countStatement). `prefixes` counts the phrases left as prefixes.
+ * (engine.ts, countStatement). `prefixes` counts the phrases left as prefixes;
+ * with `max` 1 only a prefix that stands for one term is written as that term.
  */
-function phraseWriter(vocabulary: Vocabulary | undefined) {
+function phraseWriter(vocabulary: Vocabulary | undefined, max = MAX_EXPANSION) {
   const out = {
     prefixes: 0,
     phrase(s: string): string {
       if (s.length < 3) return quote(s);
-      const terms = vocabulary ? expansions(vocabulary, s, MAX_EXPANSION) : null;
+      const terms = vocabulary ? expansions(vocabulary, s, max) : null;
       if (!terms || terms.length === 0) {
         out.prefixes++;
         return `${quote(s)}*`;
@@ -169,8 +170,10 @@ export function planQuery(
     const place = placeExpr.length ? `(${[...placeExpr, ...regionExpr].join(' OR ')})` : null;
     return required.length === 0 && place ? { required: [place], optional: [] } : { required, optional: place ? [place] : [] };
   };
-  // Ranked with prefixes as one phrase each (what bm25() weighs); counted with the terms they stand for.
-  const ranked = write(phraseWriter(undefined));
+  // Ranked with prefixes as one phrase each (what bm25() weighs), except a prefix only one term
+  // has, written as that term (the same doclist, so the same score, without a prefix merge);
+  // counted with the terms they stand for.
+  const ranked = write(phraseWriter(state.vocabulary, 1));
   const counter = phraseWriter(state.vocabulary);
   const counted = write(counter);
   const placeStems = places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w)).flatMap(stemVariants));
