@@ -6,14 +6,13 @@
 // docs/performance-throughput.svg.
 //
 //   npm run bench -- [--scale 10] [--duration 5] [--warmup 2] [--states hit,kv-warm,cold] [--routes home,content]
-//                    [--origin-scale 20] [--origin-only] [--origin-calls closest,region]
+//                    [--origin-scale 20] [--origin-only]
 //   --states and --routes run a part; a part prints its figures but leaves the
 //   results file and docs/performance.md alone. The origin's news calls are
 //   timed at --origin-scale on their own storage; --origin-only times only
 //   them and writes their section of docs/performance.md; --origin-calls
-//   (with --origin-only) times only the calls whose names contain one of the
-//   words, a part that prints its figures and writes nothing, so the section
-//   keeps every call's row from the last whole run.
+//   'site search,suggest' times only the calls whose names contain one of
+//   those and replaces only their rows (with --origin-only).
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,9 +21,9 @@ import { root, option } from './lib.mjs';
 import { benchSection, chartData } from './bench/bench-report.mjs';
 import { throughputSvg } from './bench/chart.mjs';
 import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
-import { printSection, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
+import { printSection, readResults, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
 import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
-import { originSection, runOriginQueries } from './bench/origin.mjs';
+import { mergeOriginResults, originSection, runOriginQueries } from './bench/origin.mjs';
 import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
 
 const scale = Number(option('scale', '10'));
@@ -40,24 +39,25 @@ const onlyRoutes = option('routes', '')
 const partial = states.length < STATES.length || onlyRoutes.length > 0;
 const originScale = Number(option('origin-scale', '20'));
 const originOnly = process.argv.includes('--origin-only');
-const originCalls = option('origin-calls', '')
-  .split(',')
-  .map((word) => word.trim())
-  .filter(Boolean);
+const originCalls = option('origin-calls', '');
 const log = (line) => console.log(line);
 
 /** The origin's news calls at their own scale; written to docs/performance.md unless this is a part. */
 async function originQueries(write) {
-  console.log(`• origin news calls at scale ${originScale}`);
+  console.log(`• origin news calls at scale ${originScale}${originCalls ? ` (only: ${originCalls})` : ''}`);
   const stop = timeLimit(20 * 60 * 1000);
-  const origin = await runOriginQueries({ scale: originScale, port, log, only: originCalls });
+  const measured = await runOriginQueries({ scale: originScale, port, calls: originCalls, log });
   stop();
-  const section = originSection(origin, runLine(runInfo()));
-  if (write && originCalls.length === 0) {
-    await writeResults('bench-origin', { kind: 'bench-origin', info: runInfo(), ...origin });
+  const info = runInfo();
+  // A part run keeps the rows of the calls it did not measure.
+  const previous = originCalls ? await readResults('bench-origin') : null;
+  const origin = originCalls ? mergeOriginResults(previous, measured, info) : measured;
+  const section = originSection(origin, runLine(info));
+  if (write) {
+    await writeResults('bench-origin', { kind: 'bench-origin', ...origin, info });
     await updateDoc('bench-origin', section);
   }
-  printSection(originCalls.length ? `npm run bench (origin calls, part: ${originCalls.join(',')}; nothing written)` : 'npm run bench (origin news calls)', section);
+  printSection('npm run bench (origin news calls)', section);
 }
 
 if (originOnly) {

@@ -52,6 +52,15 @@ export function runLine(info) {
   return `${info.date.replace('T', ' ').replace('Z', ' UTC')} · commit \`${info.commit}\`${dirty} · ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB · ${m.platform} · Node ${m.node}`;
 }
 
+/** The results a command wrote last, or null. */
+export async function readResults(name) {
+  try {
+    return JSON.parse(await readFile(path.join(root, RESULTS_DIR, `${name}.json`), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export async function writeResults(name, data) {
   const file = path.join(root, RESULTS_DIR, `${name}.json`);
   await mkdir(path.dirname(file), { recursive: true });

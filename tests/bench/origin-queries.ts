@@ -6,8 +6,8 @@
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
  *
- *   GET /   header x-bench-samples (per call, default 200), x-bench-calls (optional:
- *           comma-separated words; only the calls whose names contain one are timed)
+ *   GET /   headers x-bench-samples (per call, default 200), x-bench-calls (a part:
+ *           comma-separated parts of call names, e.g. 'site search,suggest')
  */
 import { originApp } from '../../worker/origin/app';
 import type { OriginBindings } from '../../worker/origin/bindings';
@@ -66,8 +66,9 @@ async function calls(env: OriginBindings): Promise<Call[]> {
 export default {
   async fetch(request: Request, env: OriginBindings): Promise<Response> {
     const samples = Number(request.headers.get('x-bench-samples') ?? 200) || 200;
-    const words = (request.headers.get('x-bench-calls') ?? '').split(',').map((w) => w.trim()).filter(Boolean);
-    const list = (await calls(env)).filter((call) => words.length === 0 || words.some((w) => call.name.includes(w)));
+    // A part run: only the calls whose names contain one of these (comma-separated, any case).
+    const only = (request.headers.get('x-bench-calls') ?? '').toLowerCase().split(',').map((s) => s.trim()).filter(Boolean);
+    const list = (await calls(env)).filter((c) => only.length === 0 || only.some((part) => c.name.toLowerCase().includes(part)));
     const times = new Map<string, number[]>(list.map((c) => [c.name, []]));
     const ask = async (path: string) => {
       const res = await originApp.fetch(new Request(`http://origin.internal${path}`), env);

@@ -263,3 +263,51 @@ describe('suggestions while typing (/api/v1/es/suggest)', () => {
     expect((await ask<{ Items: unknown[] }>('/api/v1/es/suggest')).body.Items).toEqual([]);
   });
 });
+
+describe('site search: the work a search does (issue 17, item 5)', () => {
+  it('takes a page past its end out of the index at the next search, and indexes it again when it changes', async () => {
+    const alias = '/leven-met-dementie/tips/maak-samen-muziek';
+    const indexed = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM search_docs WHERE alias = ?1').bind(alias).first<{ n: number }>())!.n;
+    await sql("UPDATE nodes SET fields = json_set(fields, '$.field_expire_date', '2001-01-01T00:00:00Z') WHERE alias = ?1", alias);
+    expect(await paths('maak samen muziek')).not.toContain(alias);
+    expect(await indexed()).toBe(0);
+    await sql("UPDATE nodes SET fields = json_set(fields, '$.field_expire_date', NULL) WHERE alias = ?1", alias);
+    expect((await paths('maak samen muziek'))[0]).toBe(alias);
+    expect(await indexed()).toBe(1);
+  });
+
+  // Not a timing test: the plans show that the pages not shown today and the pages gone by are
+  // found through their own indexes, never by reading every page with dates.
+  it('finds the pages not shown today and those gone by through their indexes', async () => {
+    const plan = async (statement: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement}`).bind('2026-11-25', '2026-11-25T12:00:00Z').all<{ detail: string }>()).results.map((r) => r.detail).join(' | ');
+    const hidden = await plan(
+      'SELECT rank FROM search_docs WHERE shown_from > ?1 UNION ALL SELECT rank FROM search_docs WHERE shown_until < ?1 UNION ALL SELECT rank FROM search_docs WHERE expires <= ?2',
+    );
+    for (const index of ['search_docs_from', 'search_docs_until', 'search_docs_expires']) expect(hidden).toContain(`INDEX ${index}`);
+    expect(hidden).not.toMatch(/SCAN search_docs/);
+    const past = await plan('SELECT EXISTS (SELECT 1 FROM search_docs WHERE shown_until < ?1) OR EXISTS (SELECT 1 FROM search_docs WHERE expires <= ?2)');
+    expect(past).toMatch(/INDEX search_docs_until/);
+    expect(past).toMatch(/INDEX search_docs_expires/);
+    expect(past).not.toMatch(/SCAN search_docs/);
+  });
+
+  it('counts with exact terms as many pages as the prefix query finds', async () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    for (const [query, expr] of [
+      ['dementie', '{title intro body} : "dementie"*'],
+      ['mantelzorg', '{title intro body} : "mantelzorg"*'],
+    ] as const) {
+      const direct = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid WHERE search_fts MATCH ?1
+         AND (d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)`,
+      )
+        .bind(expr, new Date().toISOString(), day)
+        .first<{ n: number }>();
+      const { body } = await search(query);
+      expect(body.TotalItems, query).toBe(direct!.n);
+      expect(body.TotalItems, query).toBeGreaterThan(10);
+    }
+  });
+
+});

@@ -13,9 +13,10 @@ import { foldedWords } from '../../../shared/contract/fold';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
 import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
-import { findFixes, planQuery, readQuery, type QueryPlan } from './query';
+import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
 import { confirmState, currentState, stateCheck } from './state';
 import { stem, STOPWORDS } from './text';
+import { completions, findFixes } from './vocabulary';
 
 /** Column weights of bm25(): title, introduction, body; the vocabulary and facet columns never count. */
 const WEIGHTS = '10.0, 4.0, 1.0, 0.0, 0.0';
@@ -116,27 +117,49 @@ function hit(row: Row): Hit {
   };
 }
 
+/** The pages not shown today (?2 now, ?3 the Dutch day), each bound through its own index (migration 0052). */
+const HIDDEN = `SELECT rank FROM search_docs WHERE shown_from > ?3
+  UNION ALL SELECT rank FROM search_docs WHERE shown_until < ?3
+  UNION ALL SELECT rank FROM search_docs WHERE expires <= ?2`;
+
 /**
- * Matches per kind in one pass over the full-text index, without reading a
- * page: the rowid (staticRank) tells the kind; the few pages shown only
- * between dates that are not shown today are left out through a small
- * partial index (search_docs_bounded).
+ * Matches per kind, without reading a page: the rowid (staticRank) tells the
+ * kind. Pages past their day or expired are taken out of the index before a
+ * search runs (purgePast), so the pages not shown today are few (not yet
+ * shown), and their probes of the other bounds find nothing.
+ *
+ * When every phrase is an exact term (plan.exact), the count is that of the
+ * whole expression and of the expression within the information and news
+ * facets (FTS5 steps through the smaller doclist), regio being the rest; the
+ * hidden pages that match are looked up by rowid and taken off per kind in
+ * JavaScript. Otherwise (a prefix with too many terms) a rowid lookup would
+ * merge the prefix's doclists once per page, so the matches are read once and
+ * the hidden pages left out as they pass.
  */
-function countStatement(db: D1Database, expr: string, params: SearchParams): D1PreparedStatement {
+function countStatement(db: D1Database, expr: string, params: SearchParams, exact: boolean): D1PreparedStatement {
   const [information, regio, news] = KIND_BASES;
+  const [now, day] = [params.now.toISOString(), dutchDay(params.now)];
+  if (exact) {
+    return db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?1) AS total,
+           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?4) AS information,
+           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?5) AS news,
+           (SELECT json_group_array(rowid) FROM search_fts WHERE search_fts MATCH ?1 AND rowid IN (${HIDDEN})) AS hidden`,
+      )
+      .bind(expr, now, day, withFacet(quoted(kindToken('information')), expr), withFacet(quoted(kindToken('news')), expr));
+  }
   return db
     .prepare(
-      `WITH hidden AS (
-         SELECT d.rank FROM search_docs d
-         WHERE (d.expires IS NOT NULL OR d.shown_from IS NOT NULL OR d.shown_until IS NOT NULL) AND NOT (${VISIBLE})
-       ), matches AS (
-         SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 AND rowid NOT IN (SELECT rank FROM hidden)
+      `WITH matches AS (
+         SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 AND rowid NOT IN (${HIDDEN})
        )
-       SELECT 'information' AS kind, COUNT(*) AS n FROM matches WHERE r >= ${information} AND r < ${regio}
-       UNION ALL SELECT 'regio', COUNT(*) FROM matches WHERE r >= ${regio} AND r < ${news}
-       UNION ALL SELECT 'news', COUNT(*) FROM matches WHERE r >= ${news}`,
+       SELECT COUNT(*) FILTER (WHERE r >= ${information} AND r < ${regio}) AS information,
+         COUNT(*) FILTER (WHERE r >= ${regio} AND r < ${news}) AS regio,
+         COUNT(*) FILTER (WHERE r >= ${news}) AS news
+       FROM matches`,
     )
-    .bind(expr, params.now.toISOString(), dutchDay(params.now));
+    .bind(expr, now, day);
 }
 
 /** Matches shown today in the fixed order, with their bm25(); `facet` narrows them (a kind, a region). */
@@ -213,15 +236,23 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
   // the state moved (or too few hits have every word) does a second one follow.
   for (let attempt = 0; ; attempt++) {
     const state = await currentState(db);
-    const plan = planQuery(params.term, state);
+    const content = readQuery(params.term, state.places).content;
+    // Words nothing in the index starts with are corrected from the vocabulary held in memory.
+    const fixes = findFixes(state.vocabulary, content);
+    // A word with synonyms may still be found through them, so then the query first runs as
+    // typed (as it always did); otherwise the word could match nothing and its correction
+    // goes into the first query: a typo costs no round trip of its own.
+    const early = [...fixes.keys()].every((word) => synonymsOf([word], state.synonyms).length === 0) ? fixes : new Map<string, string[]>();
+    const plan = planQuery(params.term, state, early);
     if (!plan) return empty;
-    const first = await runPlan(db, plan, params, attempt < 2 ? stateCheck(db) : null);
-    if (first.check && !(await confirmState(db, state, first.check))) continue;
+    const [day, now] = [dutchDay(params.now), params.now.toISOString()];
+    const first = await runPlan(db, plan, params, attempt < 2 ? stateCheck(db, day, now) : null);
+    if (first.check && !(await confirmState(db, state, first.check, day, now))) continue;
     if (first.answer.Match === 'all' && sum(first.answer.Totals) >= MIN_ALL) return first.answer;
-    // Too few hits with every word: correct the words nothing in the index starts with, then
-    // let hits with some of the words follow those with all of them.
-    const fixes = await findFixes(db, readQuery(params.term, state.places).content);
-    const fixed = fixes.size > 0 ? (planQuery(params.term, state, fixes) ?? plan) : plan;
+    // Too few hits with every word: with the corrections, hits with some of the words follow
+    // those with all of them. With one word and nothing new to correct that is the same query.
+    const fixed = fixes.size > early.size ? (planQuery(params.term, state, fixes) ?? plan) : plan;
+    if (fixed === plan && plan.required.length + plan.optional.length < 2) return first.answer;
     return (await runPlan(db, fixed, params, null, true)).answer;
   }
 }
@@ -238,20 +269,30 @@ async function runPlan(
   withSome = false,
 ): Promise<{ answer: SearchAnswer; check: D1Result<unknown> | undefined }> {
   const also = { AlsoSearched: plan.alsoSearched, Corrections: plan.corrections.map((c) => ({ From: c.from, To: c.to })) };
-  const optional = plan.optional.length ? ` AND (${[...plan.optional, `facets : ${quoted(ALL_TOKEN)}`].join(' OR ')})` : '';
-  const allExpr = plan.required.map((g) => g.expr).join(' AND ') + optional;
+  // A place named never narrows an all-words search; it lifts its region's pages (the region
+  // window and BOOST.region) and titles with it (titleFactor), not through bm25(), which would
+  // read a doclist as long as the index (the place OR 'xall', the token on every page).
+  const allExpr = plan.required.map((g) => g.expr).join(' AND ');
   const parts = [...plan.required.map((g) => g.expr), ...plan.optional];
   const someExpr = withSome && parts.length >= 2 ? parts.join(' OR ') : null;
+  // Counted with exact terms; the optional places are left out of the all-words count, which
+  // they never narrow (a place or 'xall', on every page).
+  const countAll = plan.counted.required.join(' AND ');
+  const countSome = [...plan.counted.required, ...plan.counted.optional].join(' OR ');
   const start = params.page * params.pageSize;
   // Pages inside the window are ranked; a page past it comes in the fixed order.
   const ranked = start + params.pageSize <= WINDOW;
   const regionFacet = plan.regions.length ? `(${plan.regions.map((r) => quoted(regionToken(r))).join(' OR ')})` : null;
+  // Within the region's pages the place (or the region's token, on each of them) is on every
+  // page, so there bm25() weighs the place's words at the cost of the region's short doclist.
+  // The region's window comes first: its pages keep that score (rank() keeps a page's first row).
+  const regional = (expr: string) => (plan.optional.length ? `${expr} AND (${plan.optional.join(' OR ')})` : expr);
   const rowsOf = (expr: string) =>
     ranked
-      ? [rowsStatement(db, expr, params, WINDOW, 0), ...(regionFacet ? [rowsStatement(db, expr, params, REGION_WINDOW, 0, regionFacet)] : [])]
+      ? [...(regionFacet ? [rowsStatement(db, regional(expr), params, REGION_WINDOW, 0, regionFacet)] : []), rowsStatement(db, expr, params, WINDOW, 0)]
       : [rowsStatement(db, expr, params, params.pageSize, start)];
-  const allStatements = [countStatement(db, allExpr, params), ...rowsOf(allExpr)];
-  const someStatements = someExpr ? [countStatement(db, someExpr, params), ...rowsOf(someExpr)] : [];
+  const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(allExpr)];
+  const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(someExpr)] : [];
   const results = await db.batch<Record<string, unknown>>([...(check ? [check] : []), ...allStatements, ...someStatements]);
   const checked = check ? results.shift() : undefined;
   const allResults = results.slice(0, allStatements.length);
@@ -274,9 +315,20 @@ async function runPlan(
   return { check: checked, answer: { ...base, Items: page([...first, ...rest]).map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
 }
 
+/** The totals of either form of countStatement. */
 function totalsOf(results: unknown[] | undefined): Record<HitKind, number> {
   const totals = noTotals();
-  for (const row of (results ?? []) as { kind: HitKind; n: number }[]) if (HIT_KINDS.includes(row.kind)) totals[row.kind] += row.n;
+  const row = (results ?? [])[0] as Partial<Record<HitKind | 'total' | 'hidden', number | string>> | undefined;
+  if (!row) return totals;
+  if (row.total === undefined) {
+    for (const kind of HIT_KINDS) totals[kind] = Number(row[kind] ?? 0);
+    return totals;
+  }
+  const [, regio, news] = KIND_BASES;
+  totals.information = Number(row.information ?? 0);
+  totals.news = Number(row.news ?? 0);
+  totals.regio = Number(row.total) - totals.information - totals.news;
+  for (const rank of JSON.parse(String(row.hidden ?? '[]')) as number[]) totals[rank >= news ? 'news' : rank >= regio ? 'regio' : 'information']--;
   return totals;
 }
 
@@ -303,22 +355,26 @@ export async function suggest(db: D1Database, term: string): Promise<{ Items: Su
   const lead = text.slice(0, text.search(/[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u));
   const before = words.slice(0, -1).filter((w) => !STOPWORDS.has(w));
   const titleExpr = [...before.map((w) => `${JSON.stringify(stem(w))}*`), `(${JSON.stringify(last)}* OR ${JSON.stringify(stem(last))}*)`].join(' AND ');
-  const statements = [
-    db.prepare("SELECT term, doc FROM search_vocab WHERE col = 'words' AND term >= ?1 AND term < ?2 ORDER BY doc DESC, term LIMIT 24").bind(last, last + '\uffff'),
-    db
-      .prepare(
-        `SELECT d.title FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
-         WHERE search_fts MATCH ?1 AND d.expires IS NULL AND d.shown_until IS NULL
-         ORDER BY bm25(search_fts, 1.0, 0.0, 0.0, 0.0, 0.0) * (CASE d.kind WHEN 'information' THEN 2 ELSE 1 END), d.id LIMIT ${SUGGEST_EACH}`,
-      )
-      .bind(`facets : ("kinformation" OR "kregio") AND title : (${titleExpr})`),
-  ];
-  const state = await currentState(db);
-  let [check, completions, titles] = await db.batch<Record<string, unknown>>([stateCheck(db), ...statements]);
+  // The titles of migration 0052's small table (information and regional pages without an end).
+  const titles = db
+    .prepare(
+      `SELECT d.title FROM search_titles t JOIN search_docs d ON d.rank = t.rowid
+       WHERE search_titles MATCH ?1
+       ORDER BY bm25(search_titles) * (CASE WHEN t.rowid < ${KIND_BASES[1]} THEN 2 ELSE 1 END), d.id LIMIT ${SUGGEST_EACH}`,
+    )
+    .bind(titleExpr);
+  const now = new Date();
+  const [day, iso] = [dutchDay(now), now.toISOString()];
+  let state = await currentState(db);
+  let [check, found] = await db.batch<Record<string, unknown>>([stateCheck(db, day, iso), titles]);
   // Changed pages are indexed before suggestions are read from the index.
-  if (!(await confirmState(db, state, check))) [completions, titles] = await db.batch<Record<string, unknown>>(statements);
-  let terms = ((completions?.results ?? []) as { term: string }[]).map((r) => r.term).filter((t) => t.length >= 3 && !/\d/.test(t) && !STOPWORDS.has(t));
-  if (terms.length === 0 && last.length >= 4) terms = (await findFixes(db, [last])).get(last) ?? [];
+  if (!(await confirmState(db, state, check, day, iso))) {
+    state = await currentState(db);
+    [found] = await db.batch<Record<string, unknown>>([titles]);
+  }
+  // Completions come from the vocabulary held in memory; a typo in the last word is corrected first.
+  let terms = completions(state.vocabulary, last, SUGGEST_EACH * 2);
+  if (terms.length === 0 && last.length >= 4) terms = findFixes(state.vocabulary, [last]).get(last) ?? [];
   const items: Suggestion[] = [];
   const seen = new Set<string>();
   const add = (value: string, type: Suggestion['Type']) => {
@@ -328,6 +384,6 @@ export async function suggest(db: D1Database, term: string): Promise<{ Items: Su
     items.push({ Text: value, Type: type });
   };
   for (const t of terms) add(lead + t, 'term');
-  for (const row of (titles?.results ?? []) as { title: string }[]) add(row.title, 'page');
+  for (const row of (found?.results ?? []) as { title: string }[]) add(row.title, 'page');
   return { Items: items };
 }

@@ -10,6 +10,7 @@ import { type IndexLookups, type IndexNode, type SearchDoc, searchDocOf } from '
 
 const DOC_COLUMNS = ['rank', 'id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'title_stems', 'expires', 'shown_from', 'shown_until'];
 const FTS_COLUMNS = ['rowid', 'title', 'intro', 'body', 'words', 'facets'];
+const TITLE_COLUMNS = ['rowid', 'title'];
 const PLACE_COLUMNS = ['place', 'region_id', 'source_id'];
 /** D1 binds at most 100 parameters to one statement. */
 const MAX_PARAMS = 100;
@@ -74,12 +75,16 @@ function inserts(db: D1Database, table: string, columns: string[], rows: unknown
   return out;
 }
 
+/** Pages whose titles suggestions may name (migration 0052, search_titles): information and regional pages shown without an end. */
+const suggestable = (doc: SearchDoc) => (doc.kind === 'information' || doc.kind === 'regio') && doc.expires === null && doc.shownUntil === null;
+
 /** The statements that write these docs (already removed from the index). */
 function writeDocs(db: D1Database, docs: SearchDoc[]): D1PreparedStatement[] {
   const places = docs.flatMap((doc) => doc.places.map((place) => [place, doc.regionId, doc.id]));
   return [
     ...inserts(db, 'search_docs', DOC_COLUMNS, docs.map(docValues)),
     ...inserts(db, 'search_fts', FTS_COLUMNS, docs.map(ftsValues)),
+    ...inserts(db, 'search_titles', TITLE_COLUMNS, docs.filter(suggestable).map((doc) => [staticRank(doc), analyse(doc.title).stems])),
     ...inserts(db, 'search_places', PLACE_COLUMNS, places),
   ];
 }
@@ -101,7 +106,7 @@ export function searchIndexStatements(db: D1Database, nodes: readonly NodeRow[],
   const lookups = contentLookups(nodes, terms);
   const docs = nodes.map((n) => searchDocOf(fromRow(n), lookups)).filter((d): d is SearchDoc => d !== null);
   return [
-    ...['search_docs', 'search_fts', 'search_places'].map((t) => db.prepare(`DELETE FROM ${t}`)),
+    ...['search_docs', 'search_fts', 'search_titles', 'search_places'].map((t) => db.prepare(`DELETE FROM ${t}`)),
     ...writeDocs(db, docs),
     db.prepare('DELETE FROM search_pending'),
     bumpVersion(db),
@@ -147,6 +152,7 @@ export async function reindexNodes(db: D1Database, ids: readonly number[]): Prom
   const idList = JSON.stringify(ids);
   await db.batch([
     db.prepare('DELETE FROM search_fts WHERE rowid IN (SELECT rank FROM search_docs WHERE id IN (SELECT value FROM json_each(?1)))').bind(idList),
+    db.prepare('DELETE FROM search_titles WHERE rowid IN (SELECT rank FROM search_docs WHERE id IN (SELECT value FROM json_each(?1)))').bind(idList),
     db.prepare('DELETE FROM search_docs WHERE id IN (SELECT value FROM json_each(?1))').bind(idList),
     db.prepare('DELETE FROM search_places WHERE source_id IN (SELECT value FROM json_each(?1))').bind(idList),
     ...writeDocs(db, docs),
@@ -172,4 +178,23 @@ export async function syncPending(db: D1Database): Promise<number> {
     done += results.length;
   }
   return done;
+}
+
+/** Pages that will never be shown again: past their last day (?1, the Dutch day) or expired (?2, now). */
+const PAST = 'shown_until < ?1 OR expires <= ?2';
+
+/**
+ * Takes the pages that will never be shown again out of the index (the
+ * searches find them past through the state check, search/state.ts): the
+ * activities of days gone by would otherwise be read and left out again by
+ * every count. A page that changes later (a new date) is indexed again through
+ * search_pending like any change. search_titles holds no page with an end.
+ * Places stay: they name regions, whatever page brought them.
+ */
+export async function purgePast(db: D1Database, day: string, now: string): Promise<void> {
+  await db.batch([
+    db.prepare(`DELETE FROM search_fts WHERE rowid IN (SELECT rank FROM search_docs WHERE ${PAST})`).bind(day, now),
+    db.prepare(`DELETE FROM search_docs WHERE ${PAST}`).bind(day, now),
+    bumpVersion(db),
+  ]);
 }

@@ -2,15 +2,15 @@
  * From what a visitor typed to FTS5 expressions: folded words, stop words
  * dropped, place names recognised, each remaining word widened to its stems
  * (plural forms, prefixes for compounds), its synonyms, and a typo corrected
- * against the index's vocabulary or a compound split into known words.
+ * or a compound split into known words (fixes from search/vocabulary.ts).
  *
  * Every token reaches FTS5 inside double quotes and is made of letters and
  * digits only, so nothing a visitor types is ever FTS5 syntax.
  */
-import { allowedEdits, editDistance } from './distance';
 import { foldedWords, stem, stemVariants, STOPWORDS } from './text';
 import { regionToken } from './indexer';
 import type { SearchState } from './state';
+import { expansions, type Vocabulary } from './vocabulary';
 
 /** A query is read up to this many characters and this many words; the rest is ignored. */
 export const MAX_QUERY_CHARS = 300;
@@ -44,20 +44,54 @@ export interface QueryPlan {
   /** Words also searched for: synonyms and corrections, for 'Ook gezocht op'. */
   alsoSearched: string[];
   corrections: { from: string; to: string }[];
+  /**
+   * The same expressions (one per required group, then the optional ones) with
+   * every prefix written as the terms it stands for: the same matches, for the
+   * counts. `exact`: no phrase was left a prefix (too many terms, or no
+   * vocabulary), so single pages are cheap to look up by rowid.
+   */
+  counted: { required: string[]; optional: string[]; exact: boolean };
 }
 
 
 const quote = (token: string) => `"${token}"`;
-/** A stem as an FTS5 phrase: a prefix from three letters on (compounds, plurals), exact when shorter. */
-const stemPhrase = (s: string) => (s.length >= 3 ? `${quote(s)}*` : quote(s));
-const wordExpr = (word: string) => {
-  const phrases = stemVariants(word).map(stemPhrase);
+/** At most this many indexed terms stand in for a prefix; a prefix with more stays a prefix query. */
+export const MAX_EXPANSION = 24;
+
+/**
+ * Writes a stem as an FTS5 phrase: a prefix from three letters on (compounds,
+ * plurals), exact when shorter. With the vocabulary at hand the prefix is
+ * written as the indexed terms that start with it ('dementie' OR
+ * 'dementietelefon' OR ...): the same pages match, but FTS5 reads each term's
+ * own doclist instead of merging every term with that prefix into one, which
+ * at scale 20 costs a third of the time of a common word's count and ranked
+ * window, and lets a search look up single pages by rowid cheaply
+ * (engine.ts, countStatement). `prefixes` counts the phrases left as prefixes;
+ * with `max` 1 only a prefix that stands for one term is written as that term.
+ */
+function phraseWriter(vocabulary: Vocabulary | undefined, max = MAX_EXPANSION) {
+  const out = {
+    prefixes: 0,
+    phrase(s: string): string {
+      if (s.length < 3) return quote(s);
+      const terms = vocabulary ? expansions(vocabulary, s, max) : null;
+      if (!terms || terms.length === 0) {
+        out.prefixes++;
+        return `${quote(s)}*`;
+      }
+      return terms.length === 1 ? quote(terms[0]!) : `(${terms.map(quote).join(' OR ')})`;
+    },
+  };
+  return out;
+}
+type Phrases = ReturnType<typeof phraseWriter>;
+
+const wordExpr = (w: Phrases, word: string) => {
+  const phrases = stemVariants(word).map((s) => w.phrase(s));
   return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' OR ')})`;
 };
 /** Several words that must all be there (a synonym of more than one word, a split compound). */
-const allOf = (words: string[]) => (words.length === 1 ? wordExpr(words[0]!) : `(${words.map(wordExpr).join(' AND ')})`);
-
-const upper = (prefix: string) => prefix + '\uffff';
+const allOf = (w: Phrases, words: string[]) => (words.length === 1 ? wordExpr(w, words[0]!) : `(${words.map((x) => wordExpr(w, x)).join(' AND ')})`);
 
 /** Which of the query's n-grams are places, longest first, each word in at most one place. */
 function placesIn(words: string[], known: ReadonlyMap<string, number[]>): { used: Set<number>; places: { name: string; regions: number[] }[] } {
@@ -77,18 +111,6 @@ function placesIn(words: string[], known: ReadonlyMap<string, number[]>): { used
   return { used, places };
 }
 
-/** Ways to split a compound into a known head and tail ('dementiecafe' → 'dementie' + 'cafe'), with a linking s. */
-function splits(word: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (let i = 3; i <= word.length - 3; i++) {
-    const head = word.slice(0, i);
-    const tail = word.slice(i);
-    out.push([head, tail]);
-    if (head.endsWith('s') && head.length > 3) out.push([head.slice(0, -1), tail]);
-  }
-  return out;
-}
-
 /** The words of a query, its places, and the words that count (stop words and places taken out). */
 export function readQuery(term: string, places: ReadonlyMap<string, number[]>): { words: string[]; places: { name: string; regions: number[] }[]; content: string[] } {
   const words = foldedWords(term.slice(0, MAX_QUERY_CHARS)).slice(0, MAX_WORDS);
@@ -99,24 +121,33 @@ export function readQuery(term: string, places: ReadonlyMap<string, number[]>): 
   return { words, places: found.places, content: [...new Set(content)].slice(0, MAX_CONTENT_WORDS) };
 }
 
+/** The rows of the synonym table for these words: a row whose term is one of them or has the stem of one. */
+export function synonymsOf(words: readonly string[], synonyms: SearchState['synonyms']): SearchState['synonyms'] {
+  const stems = new Set(words.flatMap(stemVariants));
+  return synonyms.filter((s) => words.includes(s.term) || stems.has(stem(s.term)));
+}
+
 /**
  * Plans the search of a term: null when nothing is left to search. `fixes`
  * replaces words by their correction or their parts (from findFixes).
  */
-export function planQuery(term: string, state: Pick<SearchState, 'places' | 'synonyms'>, fixes: ReadonlyMap<string, string[]> = new Map()): QueryPlan | null {
+export function planQuery(
+  term: string,
+  state: Pick<SearchState, 'places' | 'synonyms'> & { vocabulary?: Vocabulary },
+  fixes: ReadonlyMap<string, string[]> = new Map(),
+): QueryPlan | null {
   const { words, places, content } = readQuery(term, state.places);
   if (words.length === 0) return null;
   const alsoSearched: string[] = [];
   const corrections: { from: string; to: string }[] = [];
-  const required = content.map((word): WordGroup => {
+  const groups = content.map((word) => {
     const fix = fixes.get(word);
     if (fix) {
       corrections.push({ from: word, to: fix.join(' ') });
       alsoSearched.push(fix.join(' '));
     }
     const searched = fix ?? [word];
-    const stems = new Set(searched.flatMap(stemVariants));
-    const extra = state.synonyms.filter((s) => searched.includes(s.term) || stems.has(stem(s.term)));
+    const extra = synonymsOf(searched, state.synonyms);
     for (const s of extra) if (!alsoSearched.includes(s.synonym)) alsoSearched.push(s.synonym);
     // A synonym of several words needs its words that count ('dementie op jonge leeftijd': not 'op').
     const synonymWords = extra.map((s) => {
@@ -124,68 +155,42 @@ export function planQuery(term: string, state: Pick<SearchState, 'places' | 'syn
       const counted = all.filter((w) => !STOPWORDS.has(w));
       return counted.length ? counted : all;
     });
-    const parts = [allOf(searched), ...synonymWords.map(allOf)];
-    return {
-      expr: `${TEXT_COLUMNS} : (${[...new Set(parts)].join(' OR ')})`,
-      stems: [...new Set([...searched, ...synonymWords.flat()].flatMap(stemVariants))],
-      own: [...stems],
-    };
+    return { searched, synonymWords };
   });
   const regions = [...new Set(places.flatMap((p) => p.regions))];
-  const placeExpr = places.map((p) => `${TEXT_COLUMNS} : ${allOf(p.name.split(' '))}`);
   const regionExpr = regions.length ? [`facets : (${regions.map((r) => quote(regionToken(r))).join(' OR ')})`] : [];
-  // A query of only places needs the place; otherwise the place is optional and boosts.
-  const place = placeExpr.length ? `(${[...placeExpr, ...regionExpr].join(' OR ')})` : null;
+  // The expressions, written by `w`: one per word (with its synonyms), and the places.
+  const write = (w: Phrases) => {
+    const required = groups.map(({ searched, synonymWords }) => {
+      const parts = [allOf(w, searched), ...synonymWords.map((x) => allOf(w, x))];
+      return `${TEXT_COLUMNS} : (${[...new Set(parts)].join(' OR ')})`;
+    });
+    const placeExpr = places.map((p) => `${TEXT_COLUMNS} : ${allOf(w, p.name.split(' '))}`);
+    // A query of only places needs the place; otherwise the place is optional and boosts.
+    const place = placeExpr.length ? `(${[...placeExpr, ...regionExpr].join(' OR ')})` : null;
+    return required.length === 0 && place ? { required: [place], optional: [] } : { required, optional: place ? [place] : [] };
+  };
+  // Ranked with prefixes as one phrase each (what bm25() weighs), except a prefix only one term
+  // has, written as that term (the same doclist, so the same score, without a prefix merge);
+  // counted with the terms they stand for.
+  const ranked = write(phraseWriter(state.vocabulary, 1));
+  const counter = phraseWriter(state.vocabulary);
+  const counted = write(counter);
   const placeStems = places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w)).flatMap(stemVariants));
-  const base = { key: words.join(' '), regions, alsoSearched, corrections, placeStems };
-  if (required.length === 0 && place) return { ...base, required: [{ expr: place, stems: placeStems, own: placeStems }], optional: [] };
-  return { ...base, required, optional: place ? [place] : [] };
-}
-
-/**
- * Corrections for the words of `words` that nothing in the index starts with
- * (no indexed word, no indexed stem of one of their stems): a split into two
- * known words ('dementiecafe' → 'dementie' + 'cafe'), or the nearest known
- * word within the allowed edits (the one in most documents wins a tie). One
- * round trip.
- */
-export async function findFixes(db: D1Database, words: readonly string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  const candidates = words.filter((w) => allowedEdits(w.length) > 0 && !/\d/.test(w));
-  if (candidates.length === 0) return out;
-  // Compound parts count when the index has them as a word or as a stem (in any column).
-  const heads = candidates.flatMap((w) => (w.length >= 7 ? splits(w).flat() : []));
-  const pieces = [...new Set([...heads, ...heads.map(stem)])];
-  // The vocabulary near each word: words starting with its first two letters, or with those two swapped.
-  const ranges = candidates.flatMap((w) => [w.slice(0, 2), w[1]! + w[0]!]);
-  const results = await db.batch<Record<string, unknown>>([
-    ...candidates.map((w) => {
-      const prefixes = [w, ...stemVariants(w)];
-      const sql = prefixes.map((_, i) => `EXISTS (SELECT 1 FROM search_vocab WHERE term >= ?${2 * i + 1} AND term < ?${2 * i + 2})`).join(' OR ');
-      return db.prepare(`SELECT (${sql}) AS known`).bind(...prefixes.flatMap((p) => [p, upper(p)]));
-    }),
-    db.prepare('SELECT DISTINCT v.term FROM json_each(?1) j JOIN search_vocab v ON v.term = j.value').bind(JSON.stringify(pieces)),
-    ...ranges.map((r) => db.prepare("SELECT term, doc FROM search_vocab WHERE col = 'words' AND term >= ?1 AND term < ?2").bind(r, upper(r))),
-  ]);
-  const known = results.slice(0, candidates.length).map((r) => (r.results[0] as { known: number } | undefined)?.known === 1);
-  const wholeWords = new Set((results[candidates.length]?.results ?? []).map((r) => (r as { term: string }).term));
-  const near = results.slice(candidates.length + 1) as D1Result<{ term: string; doc: number }>[];
-  candidates.forEach((word, i) => {
-    if (known[i]) return;
-    // Of the splits into two known words, the most even one ('dementie' + 'cafe', not 'dem' + 'entiecafe').
-    const split = (word.length >= 7 ? splits(word) : [])
-      .filter(([head, tail]) => [head, tail].every((part) => wholeWords.has(part) || wholeWords.has(stem(part))))
-      .sort((a, b) => Math.min(b[0].length, b[1].length) - Math.min(a[0].length, a[1].length))[0];
-    if (split) return void out.set(word, split);
-    const max = allowedEdits(word.length);
-    let best: { term: string; doc: number; d: number } | null = null;
-    for (const row of [...(near[2 * i]?.results ?? []), ...(near[2 * i + 1]?.results ?? [])]) {
-      if (row.term.length < 3 || /\d/.test(row.term)) continue;
-      const d = editDistance(word, row.term, max);
-      if (d > max) continue;
-      if (!best || d < best.d || (d === best.d && row.doc > best.doc)) best = { term: row.term, doc: row.doc, d };
-    }
-    if (best) out.set(word, [best.term]);
-  });
-  return out;
+  const base = {
+    key: words.join(' '),
+    regions,
+    alsoSearched,
+    corrections,
+    placeStems,
+    counted: { ...counted, exact: state.vocabulary !== undefined && counter.prefixes === 0 },
+    optional: ranked.optional,
+  };
+  if (groups.length === 0) return { ...base, required: [{ expr: ranked.required[0]!, stems: placeStems, own: placeStems }] };
+  const required = groups.map(({ searched, synonymWords }, i): WordGroup => ({
+    expr: ranked.required[i]!,
+    stems: [...new Set([...searched, ...synonymWords.flat()].flatMap(stemVariants))],
+    own: [...new Set(searched.flatMap(stemVariants))],
+  }));
+  return { ...base, required };
 }
