@@ -14,6 +14,7 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
+          SITE_MIGRATIONS: await readD1Migrations('worker/site-db/migrations'),
           SITE_URL: 'https://www.example.org',
           ADMIN_TOKEN: 'test-admin-token',
           PREVIEW_SECRET: 'test-preview-secret',

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { warmCache } from './content/warm';
 import type { AppEnv, Bindings } from './env';
+import { queueHandler, sweepOutbox } from './outbox';
 
 /**
  * Built on the first request: the configuration comes with the env, which the
@@ -16,8 +17,16 @@ export default {
     app ??= createApp(readConfig(env));
     return app.fetch(request, env, ctx);
   },
-  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV. */
+  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, and sweeps the form outbox. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(warmCache(env, ctx));
+    ctx.waitUntil(
+      sweepOutbox(env, new Date()).then(
+        (result) => console.log(JSON.stringify({ event: 'outbox-sweep', ...result })),
+        (error: unknown) => console.error('outbox sweep failed', error instanceof Error ? error.name : 'unknown'),
+      ),
+    );
   },
+  /** The form submissions queue (wrangler.toml): delivers the outbox to the upstream (worker/outbox/). */
+  queue: (batch, env, ctx) => queueHandler(batch, env, ctx),
 } satisfies ExportedHandler<Bindings>;

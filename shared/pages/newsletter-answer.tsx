@@ -31,7 +31,6 @@ export function newsletterAnswer(state: FormState, now: Date): { seo: Seo; body:
           returnTo={returnTo}
           formRendered={isoOr(valueOf(state.values, F.formRendered), now.toISOString())}
           regionName={regionName}
-          regioRecipientEmail={valueOf(state.values, F.regioRecipientEmail)}
           texts={newsletterTexts(regionName)}
         />
         <p>

@@ -9,7 +9,6 @@ import { SubmitButton } from './submit-button';
 export interface NewsletterSignupProps {
   /** Set for a regional newsletter; empty or absent for the national one. */
   regionName?: string;
-  regioRecipientEmail?: string;
   /** Site path the visitor returns to after signing up without JavaScript. */
   returnTo: string;
   /** ISO time the form was shown (RenderedTimeStamp). */
@@ -78,7 +77,6 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
             />
             <input type="hidden" name={F.formRendered} value={props.formRendered} />
             <input type="hidden" name={F.regionName} value={props.regionName ?? ''} />
-            <input type="hidden" name={F.regioRecipientEmail} value={props.regioRecipientEmail ?? ''} />
             <input type="hidden" name={F.returnTo} value={props.returnTo} />
             <Honeypot className="an-newsletter__trap" id={`${id}-website`} name={F.honeypot} label={t.honeypotLabel} />
             {props.general ? (

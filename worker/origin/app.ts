@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
+import { applicationRoutes } from './routes/applications';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
 import { memoryTestRoutes } from './routes/memory-test';
@@ -34,6 +35,7 @@ originApp.route('/', fileRoutes);
 originApp.route('/', previewRoutes);
 originApp.route('/', memoryTestRoutes);
 originApp.route('/', newsletterRoutes);
+originApp.route('/', applicationRoutes);
 originApp.route('/', newsRoutes);
 originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
