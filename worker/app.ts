@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files';
 import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
+import { applicationForms } from './routes/applications';
 import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
@@ -55,6 +56,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
+  app.route('/', applicationForms);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

@@ -51,6 +51,8 @@ export interface ScreenConfig {
   brochureUrls: Record<MemoryTestKind, string>;
   /** Where the donate widget sends the visitor. */
   donationUrl: string;
+  /** Cloudflare Turnstile's site key when the check is on (both keys configured), else null. */
+  turnstileSiteKey: string | null;
 }
 
 /** Which unpublished revision a preview address names. */
@@ -74,6 +76,8 @@ export interface ScreenContext {
   report(message: string): void;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
   reportError(error: unknown): void;
+  /** A fresh signed submission key for a form of this scope (the worker holds the key; worker/forms/submission-key.ts). */
+  submissionKey(scope: string): Promise<string>;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }

@@ -7,6 +7,8 @@ import { headers, pageKinds } from './nl/page-kinds';
 import { formGallery, gallery } from './nl/development';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
+import { formNotices } from './nl/forms';
+import { applications } from './nl/applications';
 
 export { HELPLINE } from './nl/site';
 
@@ -38,6 +40,8 @@ export const nl = {
   error,
   preview,
   debug,
+  formNotices,
+  applications,
 } as const;
 
 export type Texts = typeof nl;

@@ -57,10 +57,12 @@ async function runPipeline<S extends Schema>(c: Context<AppEnv>, form: FormDefin
 
   const formRequest: FormRequest = { url: new URL(c.req.url) };
   let id: string | null = null;
+  let renderedAt: string | null = null;
   if (form.issuedKey) {
     const key = await checkSubmissionKey(c.env.FORM_SECRET, form.issuedKey.scope(formRequest), formText(posted, SUBMISSION_KEY_FIELD), nowSeconds(), form.issuedKey.minFillSeconds);
     if (!key.ok) return again(notice(400, values, key.reason === 'too-fast' ? 'TooFast' : 'Expired'));
     id = key.id;
+    renderedAt = new Date(key.issuedAt * 1000).toISOString();
   }
 
   const check = await checkFormAsync(form.schema, form.input ? form.input(posted) : schemaInput(posted), form.fields);
@@ -75,7 +77,8 @@ async function runPipeline<S extends Schema>(c: Context<AppEnv>, form: FormDefin
   }
 
   if (form.deliver) {
-    const submission = { form: form.name, id, receivedAt: new Date().toISOString(), value: check.value };
+    const receivedAt = new Date().toISOString();
+    const submission = { form: form.name, id, receivedAt, renderedAt: renderedAt ?? receivedAt, value: check.value };
     const delivery = await form.deliver(submission, deliverContext(c)).catch((error: unknown) => {
       c.get('report')(error, { url: c.req.url, tags: { stage: 'form-delivery', form: form.name } });
       return { ok: false as const, reason: 'delivery threw' };

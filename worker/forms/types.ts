@@ -28,6 +28,8 @@ export interface Submission<T> {
   id: string;
   /** When the worker accepted it (ISO): the visitor's sending time. */
   receivedAt: string;
+  /** When the form was shown (ISO): the issue time of its signed key, else `receivedAt`. */
+  renderedAt: string;
   /** The schema's output: text values, and File objects for uploads. */
   value: T;
 }
