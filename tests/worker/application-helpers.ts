@@ -63,7 +63,7 @@ export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntra
 export async function apply(
   name: keyof typeof VACANCIES,
   fields: Record<string, string>,
-  options: { file?: { name: string; bytes: Uint8Array; type?: string }; key?: string; headers?: Record<string, string> } = {},
+  options: { file?: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }; key?: string; headers?: Record<string, string> } = {},
 ): Promise<{ res: Response; html: string }> {
   const body = new FormData();
   body.set('csrf_token', await pageToken('/'));

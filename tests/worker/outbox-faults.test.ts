@@ -129,7 +129,7 @@ describe('fault injection: submissions against an upstream failing half the time
       const ctx = createExecutionContext();
       await consumeSubmissions(batch, env, upstream, now);
       const result = await getQueueResult(batch, ctx);
-      const retried = new Set(result.retryMessages.map((m) => m.msgId));
+      const retried = new Set(result.retryMessages.map((m: { msgId: string }) => m.msgId));
       return batch.messages.map((m) => ({ id: (m.body as { id: string }).id, retried: retried.has(m.id) }));
     };
     while (pending.length > 0 && rounds < 400) {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { purge } from '../ops/purge';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
+import { adminSubmissions } from './admin-submissions';
 
 /**
  * The admin API for ops and editors. worker/app.ts puts it behind
@@ -59,5 +60,8 @@ adminRoutes.post('/preview-url', async (c) => {
   const base = c.env.SITE_URL || new URL(c.req.url).origin;
   return c.json({ url: await signPreviewUrl(c.env.PREVIEW_SECRET, base, target, expires), expires });
 });
+
+// Form submissions: the outbox's receipts and dead letters, and what the backend received.
+adminRoutes.route('/', adminSubmissions);
 
 adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));
