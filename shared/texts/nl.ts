@@ -9,6 +9,7 @@ import { news } from './nl/news';
 import { lists } from './nl/lists';
 import { formNotices } from './nl/forms';
 import { applications } from './nl/applications';
+import { vacancies } from './nl/vacancies';
 
 export { HELPLINE } from './nl/site';
 
@@ -37,6 +38,7 @@ export const nl = {
   pageKinds,
   pagination,
   lists,
+  vacancies,
   error,
   preview,
   debug,
