@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { APPLICATION_SEND_PATH } from '../../shared/contract/forms';
-import { fieldsOf } from '../../shared/forms/application/fields';
+import { fieldsOf, visibleFields } from '../../shared/forms/application/fields';
 import { APPLICATION_SCHEMAS } from '../../shared/forms/application/schema';
 import { DOCUMENT_TYPES } from '../../shared/forms/application/sniff';
 import { APPLICATION_HONEYPOT } from '../../shared/pages/application/ApplicationForm';
@@ -40,7 +40,7 @@ function applicationForm({ target, routing }: LoadedTarget, action: string): For
     name: 'application',
     maxBytes: APPLICATION_MAX_BYTES,
     schema: APPLICATION_SCHEMAS[target.formKind],
-    fields: fields.map((field) => field.name),
+    fields: visibleFields(target.formKind),
     input: (form) => Object.fromEntries(fields.map((field) => [field.name, form.get(field.name) ?? undefined])),
     honeypot: APPLICATION_HONEYPOT,
     rateLimited: true,

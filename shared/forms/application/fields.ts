@@ -68,6 +68,12 @@ export const CORPORATE_FIELDS: readonly ApplicationField[] = [
   { ...cv, mandatory: true, onlyInLongForm: false },
 ];
 
+/**
+ * The fields whose problems the visitor can fix, shown on the field. A radio
+ * value outside its options is not one of them: that is a broken form.
+ */
+export const visibleFields = (kind: ApplicationFormKind): string[] => fieldsOf(kind).flatMap((field) => (field.type === 'radioGroup' ? [] : [field.name]));
+
 export function fieldsOf(kind: ApplicationFormKind): readonly ApplicationField[] {
   if (kind === 'corporate') return CORPORATE_FIELDS;
   return kind === 'long' ? VOLUNTEER_FIELDS : VOLUNTEER_FIELDS.filter((field) => !field.onlyInLongForm);
