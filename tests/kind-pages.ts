@@ -29,11 +29,23 @@ export const NEWS_PAGES = {
   region: '/regios/utrecht-stad/nieuws',
 } as const;
 
+/** The application forms (one of each kind, from the demo vacancies) and their thank-you pages. */
+export const APPLY_PAGES = {
+  regionalLong: '/regios/groningen/vrijwilligerswerk/belangenbehartiger-dementie-gemeente-winsum/solliciteren',
+  regionalShort: '/regios/ijssel-vecht/vrijwilligerswerk/wandelmaatje-in-kampen/solliciteren',
+  national: '/vrijwilligerswerk/open-sollicitatie/solliciteren',
+  contactRequest: '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+  corporate: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn/solliciteren',
+  thanks: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie',
+  corporateThanks: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+} as const;
+
 /** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
 export const EVERY_PAGE: string[] = [
   ...new Set([
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
+    ...Object.values(APPLY_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',

@@ -44,6 +44,10 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'memory-test', kind: 'memory test start', path: '/geheugentest' },
   { name: 'memory-test-step', kind: 'memory test step', path: '/geheugentest/zelf/stap2' },
   { name: 'memory-test-result', kind: 'memory test result', path: '/geheugentest/zelf/resultaten' },
+  { name: 'apply-regional', kind: 'vacancy application form (regional, long)', path: '/regios/groningen/vrijwilligerswerk/belangenbehartiger-dementie-gemeente-winsum/solliciteren' },
+  { name: 'apply-national', kind: 'vacancy application form (national, short)', path: '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren' },
+  { name: 'apply-corporate', kind: 'vacancy application form (corporate)', path: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn/solliciteren' },
+  { name: 'apply-thanks', kind: 'thank-you after an application', path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie' },
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
 ];
 
