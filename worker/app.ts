@@ -38,7 +38,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   // Pages this isolate holds answer before anything else is set up (the hit path).
   app.use('*', pageMemoryHit({ enabled: config.pageCache.enabled, donationUrl }));
   app.use('*', requestContext(config));
-  app.use('*', securityHeaders({ donationUrl }));
+  app.use('*', securityHeaders({ donationUrl, turnstile: config.turnstile }));
   app.use('*', malformedPath({ notFound }));
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);

@@ -31,6 +31,13 @@ export default function enhance(el: HTMLElement, props: ApplicationFormCheckProp
   let started = false;
   let busy = false;
   form.dataset.enhanced = '';
+  // Turnstile (only when the site configured it): its widget needs its script, loaded here and nowhere else.
+  if (form.querySelector('.cf-turnstile')) {
+    const script = document.createElement('script');
+    script.src = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+    script.async = true;
+    document.head.appendChild(script);
+  }
 
   const textOf = (name: string, key: string) => (props.texts[name] && props.texts[name][key]) || props.general;
 

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from './app-helpers';
 import { apply, formPath, insertVacancies, keyFor, PDF, REGION_RECIPIENT, VACANCIES, VALID } from './application-helpers';
-import { get } from './helpers';
-import { hidden } from './memory-test-helpers';
+import { get, pageToken } from './helpers';
+import { hidden, nextClient } from './memory-test-helpers';
 import { drainOutbox, outboxRows } from './outbox-helpers';
 
 type Application = Record<string, string | number | null>;
@@ -205,5 +206,39 @@ describe('abuse checks on applications: a clear Dutch message, nothing kept', ()
     const { res, html } = await apply('regional', { ...VALID, email: `groot${size}@voorbeeld.nl` }, { file: { name: 'cv.pdf', bytes } });
     expect(res.status).toBe(status);
     if (status === 400) expect(html).toContain('Je cv is te groot. Kies een bestand van niet meer dan 2 MB.');
+  });
+});
+
+describe('Cloudflare Turnstile, when its keys are configured', () => {
+  const keys = { TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: 'geheim' };
+  afterEach(() => vi.restoreAllMocks());
+
+  const send = async (extra: Record<string, string>) => {
+    const body = new FormData();
+    body.set('csrf_token', await pageToken('/'));
+    body.set('submissionKey', await keyFor('national'));
+    for (const [name, value] of Object.entries({ ...VALID, ...extra })) body.set(name, value);
+    return call(formPath('national'), keys, { method: 'POST', body, headers: { 'cf-connecting-ip': nextClient() } });
+  };
+
+  it('puts the widget on the form and allows only its host in the CSP; off by default', async () => {
+    const on = await call(formPath('national'), keys);
+    expect(on.html).toContain('class="cf-turnstile" data-sitekey="1x00000000000000000000AA"');
+    expect(on.res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    const off = await get(formPath('national'));
+    expect(off.html).not.toContain('cf-turnstile');
+    expect(off.res.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com');
+  });
+
+  it('refuses a post that Turnstile does not pass, keeping nothing, and takes one it passes', async () => {
+    const verdicts: boolean[] = [false, true];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: verdicts.shift() }));
+    const before = (await outboxRows()).length;
+    const refused = await send({ email: 'robot@voorbeeld.nl', 'cf-turnstile-response': 'token' });
+    expect(refused.res.status).toBe(400);
+    expect(refused.html).toContain('We konden niet controleren of het formulier door een mens is verstuurd.');
+    expect(await outboxRows()).toHaveLength(before);
+    const passed = await send({ email: 'mens@voorbeeld.nl', 'cf-turnstile-response': 'token' });
+    expect(passed.res.status).toBe(303);
   });
 });
