@@ -20,9 +20,10 @@ export function ensureDevVars() {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(current));
   if (missing.length === 0) return;
-  // SENTRY_DSN and TURNSTILE_SECRET_KEY stay empty locally: error reporting is
-  // silent and the Turnstile check off without them.
-  const EMPTY = new Set(['SENTRY_DSN', 'TURNSTILE_SECRET_KEY']);
+  // SENTRY_DSN, MAIL_API_KEY and TURNSTILE_SECRET_KEY stay empty locally: error
+  // reporting is silent, mail goes to the development mailbox and the Turnstile
+  // check is off without them.
+  const EMPTY = new Set(['SENTRY_DSN', 'MAIL_API_KEY', 'TURNSTILE_SECRET_KEY']);
   const lines = missing.map((name) => `${name}=${EMPTY.has(name) ? '' : randomBytes(24).toString('hex')}`);
   writeFileSync(file, (current && !current.endsWith('\n') ? current + '\n' : current) + lines.join('\n') + '\n');
   console.log(`• wrote ${missing.join(', ')} to .dev.vars`);

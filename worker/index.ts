@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { sweepExpired } from './community/sessions';
 import { readConfig } from './config';
 import { warmCache } from './content/warm';
 import type { AppEnv, Bindings } from './env';
@@ -26,6 +27,8 @@ export default {
         (error: unknown) => console.error('outbox sweep failed', error instanceof Error ? error.name : 'unknown'),
       ),
     );
+    // Expired sessions and used or expired mail links leave the site's database.
+    ctx.waitUntil(sweepExpired(env.SITE_DB, new Date()).catch((error: unknown) => console.error('session sweep failed', error instanceof Error ? error.message : error)));
   },
   /** The form submissions queue (wrangler.toml): delivers the outbox to the upstream (worker/outbox/). */
   queue: (batch, env, ctx) => queueHandler(batch, env, ctx),

@@ -49,6 +49,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'apply-corporate', kind: 'vacancy application form (corporate)', path: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn/solliciteren' },
   { name: 'apply-thanks', kind: 'thank-you after an application', path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie' },
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
+  { name: 'login', kind: 'community login', path: '/inloggen' },
+  { name: 'register', kind: 'community registration', path: '/registreren' },
 ];
 
 /** The page kinds (every route but the ceiling). */

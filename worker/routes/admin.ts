@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { purge } from '../ops/purge';
+import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
 import { adminSubmissions } from './admin-submissions';
 
@@ -63,5 +64,6 @@ adminRoutes.post('/preview-url', async (c) => {
 
 // Form submissions: the outbox's receipts and dead letters, and what the backend received.
 adminRoutes.route('/', adminSubmissions);
+adminRoutes.route('/accounts', adminAccountRoutes);
 
 adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));
