@@ -150,16 +150,20 @@ export default function enhance(el: HTMLElement, props: ApplicationFormCheckProp
     started = true;
     pushToDataLayer(startEvent());
   };
-  form.addEventListener('input', markStarted);
-  form.addEventListener('change', (event) => {
+  // After the first check, a field is checked again as it changes. While typing,
+  // only an error that is already shown changes (cleared or reworded): were it
+  // cleared on 'change' instead, it would vanish as the field loses focus to a
+  // press of the button, the button would move up between mouse down and up,
+  // and the press would be lost.
+  function recheck(event: Event, shownOnly: boolean): void {
     markStarted();
-    // After the first check, a field is checked again as it changes.
-    const target = event.target as HTMLInputElement;
-    const field = fields.find((f) => f.name === target.name);
-    if (!checked || !field) return;
+    const field = fields.find((f) => f.name === (event.target as HTMLInputElement).name);
+    if (!checked || !field || (shownOnly && !document.getElementById(field.name + '-error'))) return;
     const key = errorOf(field);
     setFieldError(field.name, key ? textOf(field.name, key) : null);
-  });
+  }
+  form.addEventListener('input', (event) => recheck(event, true));
+  form.addEventListener('change', (event) => recheck(event, false));
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
