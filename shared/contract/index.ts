@@ -8,3 +8,4 @@ export * from './news';
 export * from './editorial';
 export * from './chrome';
 export * from './region';
+export * from './vacancy';

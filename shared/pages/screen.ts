@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import type { PageEntry } from '../analytics';
 import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
+import type { Vacancy } from '../model/vacancy';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -39,6 +40,8 @@ export interface ContentReader {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
+  /** The vacancy at a path with its node, or null when the page there is no vacancy. */
+  vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */

@@ -7,6 +7,7 @@ import { headers, pageKinds } from './nl/page-kinds';
 import { formGallery, gallery } from './nl/development';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
+import { vacancies } from './nl/vacancies';
 
 export { HELPLINE } from './nl/site';
 
@@ -35,6 +36,7 @@ export const nl = {
   pageKinds,
   pagination,
   lists,
+  vacancies,
   error,
   preview,
   debug,

@@ -33,6 +33,7 @@ import {
   type Term,
   type Vocabulary,
 } from '../../shared/contract';
+import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
 import { sanitizeRichText } from './sanitize';
 import type { ContentSource, ReadOptions } from './source';
 
@@ -96,6 +97,8 @@ export interface ContentApi {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null when there is none. */
   region(name: string): Promise<RegionRef | null>;
+  /** The vacancy at a path (regional, national or corporate), with its node; null when the page there is no vacancy. */
+  vacancy(path: string): Promise<VacancyPage | null>;
   /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
@@ -104,6 +107,12 @@ export interface ContentApi {
   cssRules(): Promise<CssRule[]>;
   /** Every published page, for /sitemap.xml (origin extension). */
   sitemap(): Promise<SitemapEntry[]>;
+}
+
+/** A vacancy page: the node (blocks, meta) and the vacancy read from it. */
+export interface VacancyPage {
+  node: Node;
+  vacancy: Vacancy;
 }
 
 export interface ContentApiOptions {
@@ -206,6 +215,11 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       list(`/api/v1/region/news-search?query=${encodeURIComponent(term)}&regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
     region: (name) =>
       source.read(`/api/v1/region/${encodeURIComponent(name.replace(/-/g, ' '))}`, { schema: RegionRefSchema, ttl: TTL.page, notFoundIsNull: true }),
+    vacancy: async (path) => {
+      const found = await api.page(path);
+      const vacancy = found ? toVacancy(found) : null;
+      return found && vacancy ? { node: found, vacancy } : null;
+    },
     nodeById: async (id) => {
       const alias = await api.nodePath(`node/${id}`);
       if (alias === '/') return null;

@@ -181,14 +181,15 @@ describe('generateDemoContent', () => {
     for (const node of bigger.nodes) expect(v.safeParse(NodeSchema, payload(node)).success).toBe(true);
   });
 
-  it('uses fixed dates no later than the base date, and news dates no later than the day of generation', () => {
+  it('uses fixed dates no later than the base date, and news and vacancy dates no later than the day of generation', () => {
     const base = Date.parse('2026-11-01T09:00:00Z');
     const today = Date.parse('2027-03-15T10:00:00Z');
     const fixed = generateDemoContent({ today });
     for (const node of fixed.nodes) {
       expect(Date.parse(node.created)).toBeLessThanOrEqual(Date.parse(node.changed));
-      const news = node.type === 'news' || node.type === 'regio_nieuws';
-      expect(Date.parse(node.changed), node.alias).toBeLessThanOrEqual(news ? today : base);
+      // News and vacancies are dated from the day of generation; everything else is fixed.
+      const current = ['news', 'regio_nieuws', 'vacancies', 'regio_vacancies', 'corporate_vacature', 'vacancy_overview'].includes(node.type);
+      expect(Date.parse(node.changed), node.alias).toBeLessThanOrEqual(current ? today : base);
     }
   });
 });

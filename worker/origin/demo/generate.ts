@@ -5,11 +5,13 @@
  *
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
- * result pages 6601-6602, scaled pages 10000 and up, generated news 200000 and
- * up (1000 per batch).
+ * result pages 6601-6602, vacancies 700-899 (vacancies.ts), scaled pages 10000
+ * and up, generated news 200000 and up, generated regional vacancies 300000 and
+ * up (1000 per batch each).
  *
- * News dates count back from `today` (the day of generation, so the news is
- * current); every other date derives from a fixed base date.
+ * News and vacancy dates count from `today` (the day of generation, so the
+ * news is current and apply-before dates lie ahead); every other date derives
+ * from a fixed base date.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -30,6 +32,7 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
+import { buildVacancyBatch, buildVacancyNodes } from './vacancies';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -51,6 +54,10 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   // Batches in order, each with its own stream: batch k is the same at every scale.
   const newsBatch = (k: number) => buildNewsBatch(seed, k, termIndex, today, newsAliases);
   const batches = Math.max(1, Math.floor(scale));
+  // Vacancies likewise: the hand-written ones, then one generated batch per unit of scale.
+  const vacancyAliases = new Set<string>();
+  const vacancies = buildVacancyNodes(seed, termIndex, today, vacancyAliases);
+  const vacancyBatch = (k: number) => buildVacancyBatch(seed, k, termIndex, today, vacancyAliases);
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
@@ -61,9 +68,12 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
+    ...vacancies,
+    ...vacancyBatch(1),
     ...buildScaledPages(seed, scale, termIndex),
-    // Extra news after everything of scale 1, so the scale-1 content stays a prefix.
+    // Extra news and vacancies after everything of scale 1, so the scale-1 content stays a prefix.
     ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
+    ...Array.from({ length: batches - 1 }, (_, i) => vacancyBatch(i + 2)).flat(),
   ];
 
   return {
