@@ -14,6 +14,7 @@ import type { PageEntry } from '../analytics';
 import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import type { Vacancy } from '../model/vacancy';
+import type { GeoPlace } from '../contract/geo';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -42,6 +43,8 @@ export interface ContentReader {
   region(name: string): Promise<RegionRef | null>;
   /** The vacancy at a path with its node, or null when the page there is no vacancy. */
   vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
+  geocode(place: string): Promise<GeoPlace | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */

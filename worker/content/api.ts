@@ -35,6 +35,8 @@ import {
 } from '../../shared/contract';
 import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
 import { sanitizeRichText } from './sanitize';
+import { originGeocoder, type Geocode } from '../geo';
+import type { GeoPlace } from '../../shared/contract/geo';
 import type { ContentSource, ReadOptions } from './source';
 
 /** Cache lifetimes (seconds) by kind of content. */
@@ -107,6 +109,8 @@ export interface ContentApi {
   cssRules(): Promise<CssRule[]>;
   /** Every published page, for /sitemap.xml (origin extension). */
   sitemap(): Promise<SitemapEntry[]>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found (worker/geo/). */
+  geocode(place: string): Promise<GeoPlace | null>;
 }
 
 /** A vacancy page: the node (blocks, meta) and the vacancy read from it. */
@@ -118,6 +122,8 @@ export interface VacancyPage {
 export interface ContentApiOptions {
   /** The site's own host, so absolute links to it in rich text count as internal. */
   siteHost?: string | null;
+  /** The geocoder (worker/geo/createGeocoder); default: the upstream's gazetteer call, as the embedded origin offers it. */
+  geocode?: Geocode;
 }
 
 /**
@@ -189,6 +195,7 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       (await source.read(`${API}/slideins`, { schema: SlideInListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
     cssRules: async () =>
       (await source.read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    geocode: options.geocode ?? originGeocoder(contentSource),
     sitemap: async () => (await source.read(`${API}/sitemap`, { schema: SitemapSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     redirect: (pathWithQuery) =>
       source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {

@@ -3,6 +3,7 @@ import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
+import { geoRoutes } from './routes/geo';
 import { memoryTestRoutes } from './routes/memory-test';
 import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
@@ -39,6 +40,7 @@ originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+originApp.route('/', geoRoutes);
 // After every other /api/v1/region/... route: it matches any single name.
 originApp.route('/', regionRoutes);
 

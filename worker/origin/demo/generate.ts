@@ -33,6 +33,7 @@ import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
 import { buildVacancyBatch, buildVacancyNodes } from './vacancies';
+import { buildGazetteer } from './gazetteer';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -86,5 +87,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    gazetteer: buildGazetteer(nodes),
   };
 }
