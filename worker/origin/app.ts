@@ -16,6 +16,7 @@ import { redirectRoutes } from './routes/redirects';
 import { regionRoutes } from './routes/regions';
 import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { vacancyRoutes } from './routes/vacancies';
 
 /**
  * The embedded origin: the upstream API contract of spec section 7, served from
@@ -40,6 +41,7 @@ originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+originApp.route('/', vacancyRoutes);
 originApp.route('/', geoRoutes);
 // After every other /api/v1/region/... route: it matches any single name.
 originApp.route('/', regionRoutes);

@@ -2,6 +2,8 @@ import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
+import { placeLookup } from './geo/gazetteer';
+import { vacancyIndexStatements } from './vacancy-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -78,6 +80,9 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
+  // The vacancy index likewise, each vacancy at its town's point in the gazetteer.
+  const lookup = placeLookup(content.gazetteer);
+  out.push(...vacancyIndexStatements(db, content.nodes, (city) => lookup(city)));
   return out;
 }
 

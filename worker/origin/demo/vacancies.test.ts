@@ -3,6 +3,7 @@ import { generateDemoContent } from './generate';
 import { REGIONS } from './region-list';
 import { VACANCY_PLACES } from './vacancy-places';
 import { NATIONAL_EMAIL } from './vacancies';
+import { placeLookup, placeRows } from '../geo/gazetteer';
 import type { NodeRow } from './types';
 
 const DAY = 86_400_000;
@@ -136,8 +137,15 @@ describe('demo vacancies', () => {
       expect(aliases.has(alias), alias).toBe(true);
   });
 
-  it('knows a town and postcode for every municipality a region serves', () => {
-    for (const region of REGIONS) for (const municipality of region.municipalities) expect(VACANCY_PLACES[municipality], municipality).toBeDefined();
+  it('knows a town and postcode for every municipality a region serves, each town in the gazetteer', () => {
+    const lookup = placeLookup(placeRows());
+    for (const region of REGIONS) {
+      for (const municipality of region.municipalities) {
+        const place = VACANCY_PLACES[municipality];
+        expect(place, municipality).toBeDefined();
+        expect(lookup(place!.town), place!.town).not.toBeNull();
+      }
+    }
   });
 
   it('multiplies the regional vacancies with --scale', () => {
