@@ -10,6 +10,7 @@ import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
+import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -28,6 +29,7 @@ export interface IslandPropsByName {
   'page-tools': PageToolsProps;
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
+  'vacancy-events': VacancyEventsProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -43,4 +45,5 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'page-tools': PageTools,
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
+  'vacancy-events': VacancyEvents,
 };

@@ -143,11 +143,12 @@ describe('vacancy search (GET /api/v1/region/vacancies/search)', () => {
   });
 
   it('counts a vacancy on the edge of the radius as within, and one just beyond as outside', async () => {
-    const [{ node_id: id }] = await all<{ node_id: number }>(
+    const [row] = await all<{ node_id: number }>(
       "SELECT node_id FROM vacancy_index WHERE city = 'Kampen' AND (apply_before IS NULL OR apply_before >= ?1) LIMIT 1",
       day,
     );
-    const kampen = await point(id!);
+    const id = row!.node_id;
+    const kampen = await point(id);
     const at = (km: number) => {
       const p = destination(kampen, km, 180);
       return encodeURIComponent(`${p.lat.toFixed(8)}, ${p.lon.toFixed(8)}`);

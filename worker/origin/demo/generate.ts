@@ -32,7 +32,7 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
-import { buildVacancyBatch, buildVacancyNodes } from './vacancies';
+import { buildVacancyBatch, buildVacancyNodes, withCorporateOverview } from './vacancies';
 import { buildGazetteer } from './gazetteer';
 
 export interface GenerateOptions {
@@ -62,7 +62,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
-    ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...withCorporateOverview(buildContentPages(forkRng(seed, 'pages'), termIndex)),
     ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
     ...news,
     ...newsBatch(1),

@@ -59,6 +59,16 @@ interface Ref {
 
 const dayString = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * The 'Werken bij' content page becomes the overview of the paid jobs: a
+ * vacancy_overview whose scope is corporate, with its own texts kept.
+ */
+export function withCorporateOverview(nodes: NodeRow[]): NodeRow[] {
+  return nodes.map((node) =>
+    node.id === CORPORATE_OVERVIEW.id ? { ...node, type: 'vacancy_overview', fields: { ...node.fields, field_vacancy_scope: 'corporate' } } : node,
+  );
+}
+
 /** A postcode in a town: its four digits and two letters (never SA, SD or SS). */
 function postcode(rng: Rng, digits: string): string {
   const letters = 'ABCDEGHJKLMNPRTVWXZ';
@@ -120,8 +130,8 @@ function volunteerFields(draft: VacancyDraft, terms: TermIndex, extra: Record<st
     field_job_title: term(terms, 'vacaturetitel', draft.jobTitle),
     field_sub_title: draft.subTitle,
     field_availability: draft.availability.map((name) => term(terms, 'availability', name)),
-    field_duration: term(terms, 'durations', draft.duration),
-    field_vrijwilligersactiviteit: term(terms, 'vrijwilligersactiviteit', draft.theme),
+    field_duration: draft.duration ? term(terms, 'durations', draft.duration) : null,
+    field_vrijwilligersactiviteit: draft.theme ? term(terms, 'vrijwilligersactiviteit', draft.theme) : null,
     field_function_type: draft.functionTypes.map((name) => term(terms, 'function_type', name)),
     field_form_length: draft.formLength,
     field_hours: draft.hours,
@@ -179,7 +189,7 @@ function nationalNodes(rng: Rng, terms: TermIndex, today: number, overview: Ref)
 function corporateBlocks(rng: Rng, text: CorporateVacancyText): BlockText[] {
   return vacancyBlocks(
     rng,
-    { ...text, functionTypes: [], theme: '', duration: '', availability: [], formLength: 'long' },
+    { ...text, functionTypes: [], theme: null, duration: null, availability: [], formLength: 'long' },
     { email: CORPORATE_EMAIL, phone: null },
   );
 }
