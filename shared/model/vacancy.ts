@@ -137,10 +137,12 @@ export function toVacancy(node: Node): Vacancy | null {
 /**
  * Where the application form of a vacancy is: the vacancy's path plus
  * /solliciteren (spec section 2), through the route table. A path that fits
- * no named apply route (a paid job anywhere) takes the catch-all apply route.
+ * no named apply route (a paid job anywhere) takes the catch-all apply route;
+ * a vacancy without a path of its own (its address was unsafe) has none.
  */
-export function applyHref(vacancy: Pick<Vacancy, 'kind' | 'path' | 'title'>): string {
+export function applyHref(vacancy: Pick<Vacancy, 'kind' | 'path' | 'title'>): string | null {
   const segments = vacancy.path.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
   if (vacancy.kind === 'regional' && segments.length === 4 && segments[0] === 'regios' && segments[2] === 'vrijwilligerswerk') {
     return href('apply-regional', { regio: segments[1]!, vacancy: segments[3]! });
   }

@@ -29,7 +29,8 @@ export interface VacancyPageData {
   vacancy: Vacancy;
   /** Past its apply-before date (open vacancies never close). */
   closed: boolean;
-  apply: { href: string; label: string };
+  /** Null when the vacancy has no address to apply at. */
+  apply: { href: string; label: string } | null;
   /** Similar open vacancies, shown when this one is closed. */
   similar: VacancyCardView[];
   /** Where all vacancies of its kind are listed. */
@@ -84,11 +85,13 @@ function ApplyBox({ data }: { data: VacancyPageData }) {
           {vacancy.hours}
         </p>
       ) : null}
-      <p>
-        <SiteLink href={data.apply.href} className="an-button an-apply__button" data={track(vacancyEvent('CTA_vacancy', facts))}>
-          {data.apply.label}
-        </SiteLink>
-      </p>
+      {data.apply ? (
+        <p>
+          <SiteLink href={data.apply.href} className="an-button an-apply__button" data={track(vacancyEvent('CTA_vacancy', facts))}>
+            {data.apply.label}
+          </SiteLink>
+        </p>
+      ) : null}
       {volunteer && !vacancy.open ? (
         <p className="an-apply__meet">
           {t.firstMeet}{' '}
@@ -111,6 +114,7 @@ function PhoneApply({ data }: { data: VacancyPageData }) {
       </div>
     );
   }
+  if (!data.apply) return null;
   const facts = vacancyEventFacts(data.vacancy);
   return (
     <p className="an-apply-phone">
@@ -255,10 +259,11 @@ export const vacancyPage: PageKindModule<VacancyPageData> = {
     const vacancy = toVacancy(node);
     if (!vacancy) return null;
     const closed = !vacancy.open && isExpired(vacancy.applyBefore, now);
+    const apply = applyHref(vacancy);
     const data: VacancyPageData = {
       vacancy,
       closed,
-      apply: { href: applyHref(vacancy), label: applyLabel(vacancy) },
+      apply: apply ? { href: apply, label: applyLabel(vacancy) } : null,
       similar: closed ? await similarTo(vacancy, content) : [],
       overview: overviewOf(vacancy, node),
     };

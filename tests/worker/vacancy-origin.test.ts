@@ -73,6 +73,8 @@ describe('vacancy search (GET /api/v1/region/vacancies/search)', () => {
     expect(second.body.Items[0]!.Created <= first.body.Items[9]!.Created).toBe(true);
     expect((await ask<Search>('/api/v1/region/vacancies/search')).body.Items).toHaveLength(10);
     expect((await ask<Search>('/api/v1/region/vacancies/search?page=999')).body).toEqual({ Total: first.body.Total, Items: [] });
+    // However far past the end a site asks (it counts pages up to 2^53), the answer is an empty page.
+    expect((await ask<Search>(`/api/v1/region/vacancies/search?page=${Number.MAX_SAFE_INTEGER - 1}`)).body.Items).toEqual([]);
   });
 
   it('never lists a vacancy past its apply-before date, and lists the two open national vacancies', async () => {

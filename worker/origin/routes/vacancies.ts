@@ -33,6 +33,10 @@ const MAX_RADIUS_KM = 250;
 /** More ids in one filter than any vocabulary has terms is not a search anyone makes. */
 const MAX_IDS = 50;
 const MAX_WORDS = 8;
+/** Any page a site may ask for (it counts pages up to 2^53): a page far past the end is an empty page, not an error. */
+const MAX_PAGE = Number.MAX_SAFE_INTEGER;
+/** Pages beyond this hold nothing at any scale; clamped, the offset stays a small integer for SQLite. */
+const LAST_PAGE = 1e9;
 
 /** The query names of the filters and the vocabulary each filters on. */
 export const FILTER_PARAMS: Record<string, FilterVocabulary> = {
@@ -100,7 +104,7 @@ const bad = (c: Ctx, message: string) => c.json({ message }, 400);
 /** A whole number from the query within bounds; the fallback when absent; null when it is anything else. */
 function wholeNumber(raw: string | undefined, fallback: number, min: number, max: number): number | null {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw)) return null;
+  if (!/^\d{1,16}$/.test(raw)) return null;
   const n = Number(raw);
   return n >= min && n <= max ? n : null;
 }
@@ -178,7 +182,8 @@ async function nearRows(c: Ctx, where: { sql: string; binds: (string | number)[]
 }
 
 vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
-  const page = wholeNumber(c.req.query('page'), 0, 0, 1e9);
+  const asked = wholeNumber(c.req.query('page'), 0, 0, MAX_PAGE);
+  const page = asked === null ? null : Math.min(asked, LAST_PAGE);
   const pageSize = wholeNumber(c.req.query('pageSize'), SEARCH_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const radius = wholeNumber(c.req.query('radius'), DEFAULT_SEARCH_RADIUS_KM, 1, MAX_RADIUS_KM);
   const kind = c.req.query('kind') ?? 'volunteer';
@@ -208,7 +213,8 @@ vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
 });
 
 vacancyRoutes.get('/api/v1/region/vacancies/closest', async (c) => {
-  const page = wholeNumber(c.req.query('page'), 0, 0, 1e9);
+  const asked = wholeNumber(c.req.query('page'), 0, 0, MAX_PAGE);
+  const page = asked === null ? null : Math.min(asked, LAST_PAGE);
   const radius = wholeNumber(c.req.query('radius'), DEFAULT_CLOSEST_RADIUS_KM, 1, MAX_RADIUS_KM);
   const place = (c.req.query('query') ?? '').trim();
   if (page === null) return bad(c, 'page must be a whole number');
@@ -224,7 +230,8 @@ vacancyRoutes.get('/api/v1/region/vacancies/closest', async (c) => {
 
 vacancyRoutes.get('/api/v1/region/vacancies/:regionId', async (c) => {
   const raw = c.req.param('regionId');
-  const page = wholeNumber(c.req.query('page'), 0, 0, 1e9);
+  const asked = wholeNumber(c.req.query('page'), 0, 0, MAX_PAGE);
+  const page = asked === null ? null : Math.min(asked, LAST_PAGE);
   if (!/^\d{1,9}$/.test(raw)) return bad(c, 'regionId must be a whole number');
   if (page === null) return bad(c, 'page must be a whole number');
   const regionId = Number(raw);
