@@ -14,6 +14,12 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
+          SITE_MIGRATIONS: await readD1Migrations('worker/site-db/migrations'),
+          // PBKDF2 at the production count (100000) costs tens of milliseconds per
+          // hash; tests hash at 1000 and one test (community/passwords) proves the
+          // production count works in workerd.
+          PASSWORD_ITERATIONS: '1000',
+          MAIL_API_KEY: '',
           SITE_URL: 'https://www.example.org',
           ADMIN_TOKEN: 'test-admin-token',
           PREVIEW_SECRET: 'test-preview-secret',

@@ -20,8 +20,10 @@ export function ensureDevVars() {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(current));
   if (missing.length === 0) return;
-  // SENTRY_DSN stays empty locally: error reporting is silent without it.
-  const lines = missing.map((name) => `${name}=${name === 'SENTRY_DSN' ? '' : randomBytes(24).toString('hex')}`);
+  // SENTRY_DSN and MAIL_API_KEY stay empty locally: error reporting is silent
+  // and mail goes to the development mailbox without them.
+  const EMPTY = new Set(['SENTRY_DSN', 'MAIL_API_KEY']);
+  const lines = missing.map((name) => `${name}=${EMPTY.has(name) ? '' : randomBytes(24).toString('hex')}`);
   writeFileSync(file, (current && !current.endsWith('\n') ? current + '\n' : current) + lines.join('\n') + '\n');
   console.log(`• wrote ${missing.join(', ')} to .dev.vars`);
 }
@@ -34,10 +36,13 @@ export async function prepareLocal({ persistTo, scale = 1, configPath = 'wrangle
   }
   console.log('• applying D1 migrations');
   const persist = persistTo ? ['--persist-to', persistTo] : [];
-  const code = await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, ...persist], {
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
-  if (code !== 0) throw new Error(`wrangler d1 migrations apply failed (${code})`);
+  // DB: the embedded origin's content; SITE_DB: the site's own (community accounts).
+  for (const binding of ['DB', 'SITE_DB']) {
+    const code = await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', '-c', configPath, ...persist], {
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    });
+    if (code !== 0) throw new Error(`wrangler d1 migrations apply ${binding} failed (${code})`);
+  }
   console.log('• loading demo content');
   const { seedLocal } = await importTs('scripts/seed-local.ts');
   console.log('  ' + (await seedLocal({ persistTo, scale, configPath })));

@@ -26,6 +26,20 @@ export const SCREEN_NAMES = [
   'memory_test_other',
   'memory_test_result_self',
   'memory_test_result_other',
+  'account_register',
+  'account_registered',
+  'account_verified',
+  'account_resend',
+  'account_login',
+  'account_logout',
+  'account_forgot',
+  'account_reset',
+  'account_profile',
+  'account_settings',
+  'account_delete',
+  'account_delete_confirm',
+  'member_profile',
+  'member_photo',
   'cms_page',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
@@ -68,6 +82,23 @@ export const ROUTES = [
   { name: 'memory-test-other-step', pattern: '/geheugentest/ander/stap:step(2)', screen: 'memory_test_other' },
   { name: 'memory-test-result-self', pattern: '/geheugentest/zelf/resultaten', screen: 'memory_test_result_self' },
   { name: 'memory-test-result-other', pattern: '/geheugentest/ander/resultaten', screen: 'memory_test_result_other' },
+  // Community accounts (issue 18). The verification link itself (/registreren/verificatie?code=)
+  // is handled by the worker, which answers with the result screen.
+  { name: 'register', pattern: '/registreren', screen: 'account_register' },
+  { name: 'register-confirmation', pattern: '/registreren/bevestiging', screen: 'account_registered' },
+  { name: 'verify', pattern: '/registreren/verificatie', screen: 'account_verified' },
+  { name: 'resend-verification', pattern: '/verificatie-mail-opnieuw-versturen', screen: 'account_resend' },
+  { name: 'login', pattern: '/inloggen', screen: 'account_login' },
+  { name: 'logout', pattern: '/uitloggen', screen: 'account_logout' },
+  { name: 'password-forgotten', pattern: '/wachtwoord/vergeten', screen: 'account_forgot' },
+  { name: 'password-reset', pattern: '/wachtwoord/nieuw', screen: 'account_reset' },
+  { name: 'my-profile', pattern: '/mijn-account', screen: 'account_profile' },
+  { name: 'my-settings', pattern: '/mijn-account/instellingen', screen: 'account_settings' },
+  { name: 'delete-account', pattern: '/mijn-account/verwijderen', screen: 'account_delete' },
+  { name: 'delete-account-confirm', pattern: '/mijn-account/verwijderen/bevestigen', screen: 'account_delete_confirm' },
+  { name: 'member-profile', pattern: '/leden/:username', screen: 'member_profile' },
+  // The photo is a file, served by the worker (worker/routes/account/photo.ts), not a screen.
+  { name: 'member-photo', pattern: '/leden/:username/foto/:photo', screen: 'member_photo' },
   { name: 'cms-page', pattern: '/:slug+', screen: 'cms_page' },
 ] as const satisfies readonly RouteDef[];
 
@@ -151,6 +182,13 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** A route's pattern, for the worker's own handlers of it (Hono reads the same `:name` syntax). */
+export function patternOf(name: RouteName): string {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`patternOf: no route named ${name}`);
+  return route.pattern;
 }
 
 /** First value of a parameter that may be a list. */

@@ -22,6 +22,8 @@ import { newsletterForm } from './routes/newsletter';
 import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
+import { accountRoutes } from './routes/account';
+import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 
 /**
@@ -49,12 +51,15 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', seoRoutes);
   app.route('/', feedRoutes);
   app.use('*', redirects());
+  // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
+  app.use('*', session({ db: (env) => env.SITE_DB }));
   app.use('*', pageCache(config.pageCache));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
   app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
+  app.route('/', accountRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

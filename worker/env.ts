@@ -14,6 +14,10 @@ export interface Variables {
   upstream: import('./content/fetcher').UpstreamFetch;
   /** Sends an error to the error-reporting service (silent without SENTRY_DSN). */
   report: import('./observability/report').Reporter;
+  /** The logged-in community member, or null (worker/middleware/session). */
+  viewer: import('../shared/model/account').Viewer | null;
+  /** The session token of a logged-in request (to end it on logout); never logged. */
+  sessionToken: string | undefined;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

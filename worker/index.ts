@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { sweepExpired } from './community/sessions';
 import { readConfig } from './config';
 import { warmCache } from './content/warm';
 import type { AppEnv, Bindings } from './env';
@@ -19,5 +20,7 @@ export default {
   /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(warmCache(env, ctx));
+    // Expired sessions and used or expired mail links leave the site's database.
+    ctx.waitUntil(sweepExpired(env.SITE_DB, new Date()).catch((error: unknown) => console.error('session sweep failed', error instanceof Error ? error.message : error)));
   },
 } satisfies ExportedHandler<Bindings>;

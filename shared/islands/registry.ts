@@ -11,6 +11,7 @@ import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
+import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -30,6 +31,7 @@ export interface IslandPropsByName {
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
   'vacancy-events': VacancyEventsProps;
+  'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -46,4 +48,5 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
   'vacancy-events': VacancyEvents,
+  'account-form-check': AccountFormCheck,
 };

@@ -30,6 +30,7 @@ import type {
 import type { Breadcrumb } from '../contract/navigation';
 import type { Vacancy } from '../model/vacancy';
 import type { GeoPlace } from '../contract/geo';
+import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -82,6 +83,26 @@ export interface ScreenConfig {
   donationUrl: string;
 }
 
+/** The logged-in member's own account, for their profile and settings screens. */
+export interface OwnAccount {
+  username: string;
+  email: string;
+  profile: Profile;
+  settings: AccountSettings;
+  photoUrl: string | null;
+  createdAt: string;
+}
+
+/** The community reads a screen may make (SITE_DB; the worker implements them). */
+export interface CommunityReader {
+  /** The logged-in visitor's own account (null for visitors). */
+  ownAccount(): Promise<OwnAccount | null>;
+  /** A member's profile as anyone may see it; null when there is no such (active) member. */
+  publicProfile(username: string): Promise<PublicProfile | null>;
+  /** Whether a mail link still works, without using it (the page behind the link shows its form). */
+  linkUsable(purpose: 'reset' | 'delete', code: string | undefined): Promise<boolean>;
+}
+
 /** Which unpublished revision a preview address names. */
 export interface PreviewTarget {
   entityType: string;
@@ -101,6 +122,14 @@ export interface ScreenContext {
   now: Date;
   /** Logs a problem in the content once, without failing the page. */
   report(message: string): void;
+  /**
+   * The logged-in community member, or null. Only requests with a session
+   * cookie can have one; those are never cached (worker/middleware/session).
+   */
+  viewer: Viewer | null;
+  community: CommunityReader;
+  /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
+  formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
   reportError(error: unknown): void;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */

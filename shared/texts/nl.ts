@@ -5,6 +5,7 @@ import { blocks, donate } from './nl/blocks';
 import { consent, cookies } from './nl/consent';
 import { headers, pageKinds } from './nl/page-kinds';
 import { formGallery, gallery } from './nl/development';
+import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
 import { vacancies } from './nl/vacancies';
@@ -40,6 +41,7 @@ export const nl = {
   error,
   preview,
   debug,
+  account,
 } as const;
 
 export type Texts = typeof nl;

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../contract/navigation';
 import { Island } from '../islands/Island';
+import { AccountNav, type AccountChrome } from './AccountNav';
 import type { MobileMenuItem } from '../islands/MobileMenu';
 import { HELPLINE, nl } from '../texts/nl';
 import { Logo } from './Logo';
@@ -27,7 +28,7 @@ export function HelplineLink() {
  * logo, as many main-menu items as fit (nav-fit.ts) and the 'Menu' disclosure
  * (the mobile menu island) for the rest. Below 1024 px only the logo and 'Menu'.
  */
-export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: string }) {
+export function Header({ menu, currentPath, account }: { menu: MenuItem[]; currentPath: string; account?: AccountChrome | null }) {
   const fit = navFit(menu.map((item) => item.title));
   const complete = fit.complete.map((bp) => `an-header--all-${bp}`).join(' ');
   return (
@@ -35,6 +36,7 @@ export function Header({ menu, currentPath }: { menu: MenuItem[]; currentPath: s
       <div className="an-utility">
         <div className="an-container an-utility__inner">
           <HelplineLink />
+          <AccountNav account={account} />
         </div>
       </div>
       <div className="an-header__inner an-container">

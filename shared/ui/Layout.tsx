@@ -3,6 +3,7 @@ import type { Breadcrumb, FooterItem, MenuItem } from '../contract/navigation';
 import { Island } from '../islands/Island';
 import type { SlideInView } from '../slide-in';
 import { nl } from '../texts/nl';
+import type { AccountChrome } from './AccountNav';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DebugPanel } from './DebugPanel';
 import { Footer } from './Footer';
@@ -21,6 +22,8 @@ export interface LayoutData {
   debug?: boolean;
   /** Slide-ins whose page patterns match this path, in weight order. */
   slideIns?: SlideInView[];
+  /** The logged-in member (header account menu); absent on anonymous pages. */
+  account?: AccountChrome | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       </a>
       {/* The cookie question: first after the skip link, in the flow at the top (hidden until a script shows it). */}
       <ConsentBanner />
-      <Header menu={data.mainMenu} currentPath={data.currentPath} />
+      <Header menu={data.mainMenu} currentPath={data.currentPath} account={data.account} />
       <Breadcrumbs items={data.breadcrumbs} />
       <main id="hoofdinhoud" className="an-main" tabIndex={-1}>
         {children}

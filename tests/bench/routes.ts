@@ -51,6 +51,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'memory-test-step', kind: 'memory test step', path: '/geheugentest/zelf/stap2' },
   { name: 'memory-test-result', kind: 'memory test result', path: '/geheugentest/zelf/resultaten' },
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
+  { name: 'login', kind: 'community login', path: '/inloggen' },
+  { name: 'register', kind: 'community registration', path: '/registreren' },
 ];
 
 /** The page kinds (every route but the ceiling). */

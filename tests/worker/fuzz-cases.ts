@@ -81,6 +81,21 @@ export const ROUTE_PATHS = [
   '/forms/nieuwsbrief',
   '/_koppen',
   '/_test-fout',
+  '/registreren',
+  '/registreren/verificatie?code=abc',
+  '/verificatie-mail-opnieuw-versturen',
+  '/inloggen',
+  '/uitloggen',
+  '/wachtwoord/vergeten',
+  '/wachtwoord/nieuw?code=abc',
+  '/mijn-account',
+  '/mijn-account/instellingen',
+  '/mijn-account/verwijderen',
+  '/mijn-account/verwijderen/bevestigen?code=abc',
+  '/leden/Anna1956',
+  '/leden/Anna1956/foto/abc',
+  '/_post',
+  '/admin/accounts/1/role',
 ];
 
 /** Values that are the wrong type for a segment or parameter. */

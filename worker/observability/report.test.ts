@@ -38,3 +38,13 @@ describe('error reporting', () => {
     await expect(Promise.all(pending)).resolves.toBeDefined();
   });
 });
+
+describe('scrub', () => {
+  it('removes mail-link codes, tokens and e-mail addresses from what is logged or reported', async () => {
+    const { scrub } = await import('./report');
+    const line = scrub('https://www.example.org/wachtwoord/nieuw?code=abcDEF123&page=2');
+    expect(line).toBe('https://www.example.org/wachtwoord/nieuw?code=verwijderd&page=2');
+    expect(scrub('login failed for anna@voorbeeld.nl')).toBe('login failed for [e-mailadres]');
+    expect(scrub('/registreren/verificatie?code=xyz')).toBe('/registreren/verificatie?code=verwijderd');
+  });
+});

@@ -33,6 +33,27 @@ export function parseDsn(dsn: string | undefined): Dsn | null {
   }
 }
 
+/** Query parameters that carry a secret or an address: a mail link's code, a form token, an e-mail. */
+const SECRET_PARAMS = /^(code|token|csrf|email|e-?mail(adres)?|password|wachtwoord)$/i;
+const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[a-z]{2,}/gi;
+
+/**
+ * A URL or message as it may be logged or reported: secret query values
+ * (mail-link codes, tokens, addresses) and anything that looks like an e-mail
+ * address replaced, so no log line or report carries them.
+ */
+export function scrub(text: string): string {
+  let out = text;
+  try {
+    const url = new URL(text);
+    for (const key of [...url.searchParams.keys()]) if (SECRET_PARAMS.test(key)) url.searchParams.set(key, 'verwijderd');
+    out = url.toString();
+  } catch {
+    out = text.replace(/([?&](?:code|token|csrf|email)=)[^&\s]*/gi, '$1verwijderd');
+  }
+  return out.replace(EMAIL, '[e-mailadres]');
+}
+
 function exceptionOf(error: unknown): { type: string; value: string; stack?: string } {
   if (error instanceof Error) return { type: error.name, value: error.message, stack: error.stack };
   return { type: 'Error', value: String(error) };
@@ -47,9 +68,9 @@ export function buildEvent(error: unknown, context: ErrorContext, environment: s
     level: 'error',
     logger: 'worker',
     environment,
-    exception: { values: [{ type: ex.type, value: ex.value }] },
-    extra: ex.stack ? { stack: ex.stack.slice(0, 4000) } : {},
-    ...(context.url ? { request: { url: context.url, method: context.method ?? 'GET' } } : {}),
+    exception: { values: [{ type: ex.type, value: scrub(ex.value) }] },
+    extra: ex.stack ? { stack: scrub(ex.stack.slice(0, 4000)) } : {},
+    ...(context.url ? { request: { url: scrub(context.url), method: context.method ?? 'GET' } } : {}),
     tags: context.tags ?? {},
   };
 }
@@ -68,7 +89,7 @@ export function createReporter(
 ): Reporter {
   const dsn = parseDsn(options.dsn);
   return function report(error, context = {}) {
-    console.error('reported error', context.url ?? '', error);
+    console.error('reported error', scrub(context.url ?? ''), error instanceof Error ? scrub(`${error.name}: ${error.message}`) : scrub(String(error)));
     if (!dsn) return;
     const event = buildEvent(error, context, options.environment);
     const auth = `Sentry sentry_version=7, sentry_key=${dsn.key}, sentry_client=dementie-site/1.0`;

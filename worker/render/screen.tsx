@@ -10,6 +10,8 @@ import type { RouteParams } from '../../shared/routes';
 import type { Loaded, ScreenConfig, ScreenContext, ScreenModule } from '../../shared/pages/screen';
 import type { LayoutData } from '../../shared/ui/Layout';
 import type { AppEnv } from '../env';
+import { accountFormToken } from '../community/form-token';
+import { communityReader } from '../community/reader';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
 import { headFor } from './head';
@@ -41,6 +43,11 @@ export function screenConfig(c: Context<AppEnv>): ScreenConfig {
   };
 }
 
+/** The anti-forgery token of a form on this request's page (bound to the session when there is one). */
+export function formTokenFor(c: Context<AppEnv>): Promise<string> {
+  return accountFormToken(c.env.FORM_SECRET, c.get('sessionToken'), Math.floor(Date.now() / 1000));
+}
+
 /** The narrow context a screen's loader gets: content calls, parameters, URL, configuration. */
 export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): ScreenContext {
   return {
@@ -51,13 +58,21 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     debug: c.get('debug'),
     now: new Date(),
     report: reportOnce,
+    viewer: c.get('viewer') ?? null,
+    community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }
 
-export function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
-  return loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug'));
+export async function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
+  const viewer = c.get('viewer') ?? null;
+  const [layout, formToken] = await Promise.all([
+    loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug')),
+    viewer ? formTokenFor(c) : null,
+  ]);
+  return viewer && formToken ? { ...layout, account: { username: viewer.username, formToken } } : layout;
 }
 
 /** A loaded screen in the layout, ready to render. */

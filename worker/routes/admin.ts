@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { purge } from '../ops/purge';
+import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
 
 /**
@@ -59,5 +60,7 @@ adminRoutes.post('/preview-url', async (c) => {
   const base = c.env.SITE_URL || new URL(c.req.url).origin;
   return c.json({ url: await signPreviewUrl(c.env.PREVIEW_SECRET, base, target, expires), expires });
 });
+
+adminRoutes.route('/accounts', adminAccountRoutes);
 
 adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));

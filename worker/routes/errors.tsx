@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorView, errorLoaded, notFoundScreen } from '../../shared/pages/not-found';
 import { nl } from '../../shared/texts/nl';
 import { UpstreamError } from '../content/errors';
+import { scrub } from '../observability/report';
 import type { AppEnv } from '../env';
 import { loadScreen, renderLoaded } from '../render/screen';
 import { renderPage, type PageRender } from '../render/render';
@@ -36,7 +37,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
   if (status >= 500) {
     const report = c.get('report');
     if (report) report(err, { url: c.req.url, method: c.req.method, tags: { status: String(status) } });
-    else console.error(`request failed (${status}) ${c.req.method} ${c.req.url}`, err);
+    else console.error(`request failed (${status}) ${c.req.method} ${scrub(c.req.url)}`, scrub(String(err)));
   }
   if (status === 404) return notFound(c);
   try {

@@ -5,6 +5,13 @@ import { memoryTestResultScreen } from '../../shared/pages/memory-test/result';
 import { memoryTestStepScreen } from '../../shared/pages/memory-test/step';
 import { newsOverviewScreen, regionNewsOverviewScreen } from '../../shared/pages/news-overview';
 import { previewScreen } from '../../shared/pages/preview';
+import { deleteConfirmScreen, deleteScreen } from '../../shared/pages/account/delete';
+import { forgotScreen, loginScreen, resendScreen, resetScreen } from '../../shared/pages/account/login';
+import { memberScreen } from '../../shared/pages/account/member';
+import { logoutScreen, registeredScreen, verifiedScreen } from '../../shared/pages/account/messages';
+import { profileScreen } from '../../shared/pages/account/profile';
+import { registerScreen } from '../../shared/pages/account/register';
+import { settingsScreen } from '../../shared/pages/account/settings';
 import type { ScreenModule } from '../../shared/pages/screen';
 import type { ScreenName } from '../../shared/routes';
 
@@ -36,4 +43,19 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   memory_test_other: memoryTestStepScreen('forOthers'),
   memory_test_result_self: memoryTestResultScreen('forMyself'),
   memory_test_result_other: memoryTestResultScreen('forOthers'),
+  account_register: registerScreen,
+  account_registered: registeredScreen,
+  account_verified: verifiedScreen,
+  account_resend: resendScreen,
+  account_login: loginScreen,
+  account_logout: logoutScreen,
+  account_forgot: forgotScreen,
+  account_reset: resetScreen,
+  account_profile: profileScreen,
+  account_settings: settingsScreen,
+  account_delete: deleteScreen,
+  account_delete_confirm: deleteConfirmScreen,
+  member_profile: memberScreen,
+  // A file, not a page: worker/routes/account/photo.ts serves it before the screens.
+  member_photo: null,
 };
