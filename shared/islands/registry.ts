@@ -11,6 +11,7 @@ import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
+import ListFilter, { type ListFilterProps } from './ListFilter';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
@@ -31,6 +32,7 @@ export interface IslandPropsByName {
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
   'vacancy-events': VacancyEventsProps;
+  'list-filter': ListFilterProps;
   'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
@@ -48,5 +50,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
   'vacancy-events': VacancyEvents,
+  'list-filter': ListFilter,
   'account-form-check': AccountFormCheck,
 };
