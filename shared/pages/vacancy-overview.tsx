@@ -37,6 +37,7 @@ import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { VacancyCard } from '../ui/VacancyCard';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageView } from './page-view';
+import { ListRegion } from './region/ListRegion';
 import type { PageEnv, PageKindModule } from './types';
 
 /** Vacancies per page of the overview (spec section 9 names 10 among its page sizes). */
@@ -125,7 +126,13 @@ function Results({ data, page }: { data: VacancyOverviewData; page: PageView }) 
           </ul>
           {next ? (
             <p className="an-load-more">
-              <a className="an-button an-button--secondary an-load-more__link" href={next} rel="next" data-load-more="">
+              <a
+                className="an-button an-button--secondary an-load-more__link"
+                href={next}
+                rel="next"
+                data-load-more=""
+                data-load-more-count={t.loadMoreCount(data.total ?? 0)}
+              >
                 {t.loadMore}
               </a>
             </p>
@@ -171,16 +178,21 @@ function Filters({ data, page }: { data: VacancyOverviewData; page: PageView }) 
 function VacancyOverview({ page, env, data }: { page: PageView; env: PageEnv; data: VacancyOverviewData }) {
   const header = <DefaultHeader title={page.title} intro={page.intro} image={headerImage(page)} primary={page.primaryLink} secondary={page.secondaryLink} currentPath={page.url} />;
   const volunteer = data.scope === 'volunteer';
+  // The list island swaps the whole region (filters and results) in place and appends 'Meer laden' pages.
   const wide = (
-    <div className={volunteer ? 'an-vacancy-overview' : 'an-vacancy-overview an-vacancy-overview--plain'}>
-      {volunteer ? (
-        <div className="an-vacancy-overview__filters">
-          <Filters data={data} page={page} />
+    <>
+      <ListRegion id="vacatures">
+        <div className={volunteer ? 'an-vacancy-overview' : 'an-vacancy-overview an-vacancy-overview--plain'}>
+          {volunteer ? (
+            <div className="an-vacancy-overview__filters">
+              <Filters data={data} page={page} />
+            </div>
+          ) : null}
+          <Results data={data} page={page} />
         </div>
-      ) : null}
-      <Results data={data} page={page} />
+      </ListRegion>
       <Island name="vacancy-events" wake="load" props={{}} />
-    </div>
+    </>
   );
   return <EditorialPage kind="vacancy-overview" page={page} env={env} header={header} wide={wide} />;
 }

@@ -153,7 +153,11 @@ describe('vacancy overview', () => {
     const { html, loaded } = (await overview({ durationId: '5003' }))!;
     expect(html.match(/class="an-card an-vacancy-card"/g)).toHaveLength(10);
     expect(html).toContain(t.range(1, 10, 23));
-    expect(html).toContain('<a class="an-button an-button--secondary an-load-more__link" href="/vrijwilligerswerk?durationId=5003&amp;page=2" rel="next" data-load-more="">');
+    expect(html).toContain(
+      '<a class="an-button an-button--secondary an-load-more__link" href="/vrijwilligerswerk?durationId=5003&amp;page=2" rel="next" data-load-more="" data-load-more-count="{shown} van 23 vacatures getoond">',
+    );
+    // Filters and results sit in the list island's region, so both update in place.
+    expect(html).toMatch(/<div class="an-list-region" id="vacatures-lijst"><div class="an-vacancy-overview">.*id="vacature-filters".*data-list-items=""/s);
     expect(html).toContain('aria-label="Paginering"');
     expect(loaded).toMatchObject({ prev: null, next: '/vrijwilligerswerk?durationId=5003&page=2', robots: 'noindex, follow' });
     // The count is a polite live region, so an update in place is announced.

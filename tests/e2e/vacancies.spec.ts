@@ -59,6 +59,8 @@ async function findNearZwolleFromHome(page: Page) {
   await page.keyboard.press('ArrowDown'); // 15 → 25 km
   await page.keyboard.press('ArrowUp'); // back to 15 km
   await expect(page.getByLabel('Afstand')).toHaveValue('15');
+  // With JavaScript each distance fetched the list in place: the results have settled (without, nothing is busy).
+  await expect(page.locator('#vacatures-lijst')).not.toHaveAttribute('aria-busy', 'true');
   const availability = page.locator('summary', { hasText: 'Beschikbaarheid' });
   await tabTo(page, availability, 10);
   await page.keyboard.press('Enter');
@@ -121,6 +123,42 @@ test.describe('paging without JavaScript on a phone', () => {
     await page.goto('/vrijwilligerswerk?durationId=4001&functionId=5005');
     await expect(page.locator('.an-vacancy-card')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Vraag een vrijblijvend gesprek aan' })).toHaveAttribute('href', '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren');
+  });
+});
+
+test.describe('paging with JavaScript on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("'Meer laden' appends the next ten in place, moves focus to the first new card and puts page 2 in the URL", async ({ page }) => {
+    await page.goto(KIND_PAGES.vacancy_overview!);
+    // A marker on the window: it survives only if the page is not loaded anew.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const cards = page.locator('.an-vacancy-card');
+    await expect(cards).toHaveCount(10);
+    const first = await cards.first().textContent();
+    const more = page.getByRole('link', { name: 'Meer vacatures laden' });
+    await tabTo(page, more, 80);
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(20);
+    await expect(page).toHaveURL(/\/vrijwilligerswerk\?page=2$/);
+    await expect(cards.first()).toHaveText(first!);
+    await expect(cards.nth(10).locator('.an-card__link')).toBeFocused();
+    await expect(page.locator('#vacatures-aantal')).toHaveText(/^20 van \d+ vacatures getoond$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The next page's own link now leads on.
+    await expect(more).toHaveAttribute('href', '/vrijwilligerswerk?page=3');
+  });
+
+  test('a ticked filter updates the list in place and starts again at the first page', async ({ page }) => {
+    await page.goto(`${KIND_PAGES.vacancy_overview!}?page=2`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.locator('summary', { hasText: 'Beschikbaarheid' }).click();
+    const fromHome = page.getByRole('checkbox', { name: 'Vanuit huis' });
+    await fromHome.check();
+    await expect(page).toHaveURL(/\/vrijwilligerswerk\?afstand=15&availabilityId=2005$/);
+    await expect(page.locator('#vacatures-aantal')).toHaveText(/^Vacatures 1 tot en met \d+ van \d+$/);
+    await expect(fromHome).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
 

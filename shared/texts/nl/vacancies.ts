@@ -34,9 +34,8 @@ export const vacancies = {
   corporateEmptyHelp: 'Kijk later nog eens. Of bekijk het vrijwilligerswerk: daar is altijd plek.',
   toVolunteering: 'Bekijk het vrijwilligerswerk',
   loadMore: 'Meer vacatures laden',
-  loadMoreBusy: 'Vacatures worden geladen…',
-  loadMoreFailed: 'Het laden lukte niet. Probeer het nog eens.',
-  nextPage: 'Volgende vacatures',
+  /** The count after 'Meer laden' appended a page in place; the island puts the number shown for {shown}. */
+  loadMoreCount: (total: number) => `{shown} van ${vacatures(total)} getoond`,
 
   // Cards and facts.
   where: 'Waar',
