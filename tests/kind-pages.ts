@@ -24,7 +24,7 @@ export const KIND_PAGES: Record<string, string> = {
   corporate_vacature: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn',
 };
 
-/** Vacancy pages beyond one of each kind: the overview filtered, around a place, empty, the paid jobs, a closed vacancy. */
+/** Vacancy pages beyond one of each kind: the overview filtered, around a place, empty, the paid jobs, a closed vacancy, the open application, a region's own list. */
 export const VACANCY_PAGES = {
   filtered: '/vrijwilligerswerk?functionId=5001&functionId=5004&availabilityId=2002',
   near: '/vrijwilligerswerk?plaats=Zwolle&afstand=15&availabilityId=2005',
@@ -32,6 +32,7 @@ export const VACANCY_PAGES = {
   corporate: '/over-ons/werken-bij',
   closed: '/regios/friesland/vrijwilligerswerk/organisator-informatiemarkt-leeuwarden',
   open: '/vrijwilligerswerk/open-sollicitatie',
+  region: '/regios/ijssel-vecht/vrijwilligerswerk',
 } as const;
 
 /** The news overviews (screens of the route table, not CMS page kinds). */

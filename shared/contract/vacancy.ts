@@ -145,6 +145,8 @@ export const VACANCY_SCOPES = ['volunteer', 'corporate'] as const;
 export type VacancyScope = (typeof VACANCY_SCOPES)[number];
 export const VacancyOverviewFieldsSchema = v.object({
   field_vacancy_scope: v.optional(v.fallback(v.picklist(VACANCY_SCOPES), 'volunteer'), 'volunteer'),
+  /** Extension: a region's own list (its id): the region view of its vacancies, six per page, no filters. */
+  field_vacancy_region: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null), null),
 });
 
 /** What the site asks `/api/v1/region/vacancies/search` (ids as the taxonomy gives them; page zero-based). */

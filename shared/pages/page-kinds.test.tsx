@@ -32,6 +32,7 @@ const content: PageKindContent = {
   businessPartners: async () => partners,
   taxonomy: async () => [],
   vacancySearch: async () => null,
+  regionVacancies: async () => ({ Total: 0, Vacancies: [] }),
 };
 
 const EXTRA: Partial<Record<CmsType, Record<string, unknown>>> = {

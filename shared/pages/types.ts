@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChildPageList, Node, PartnerItem, Term, VacancySearch, VacancySearchParams, Vocabulary } from '../contract';
+import type { ChildPageList, Node, PartnerItem, Term, VacancyList, VacancySearch, VacancySearchParams, Vocabulary } from '../contract';
 import type { PageView } from './page-view';
 import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
@@ -50,6 +50,8 @@ export interface PageKindContent {
   taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   /** A page of a vacancy search; null when the search answers 404. */
   vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** A page (six) of a region's open vacancies: the region view. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
 }
 
 export interface PageKindLoadContext {

@@ -42,6 +42,8 @@ import type { PageEnv, PageKindModule } from './types';
 
 /** Vacancies per page of the overview (spec section 9 names 10 among its page sizes). */
 export const VACANCY_PAGE_SIZE = 10;
+/** A region's own list is the region view of spec section 7: six per page (spec section 9). */
+export const REGION_VACANCY_PAGE_SIZE = 6;
 /** The distance when a place is given without one (spec section 9: 'vacancy ... range 15'). */
 export const DEFAULT_DISTANCE_KM = 15;
 
@@ -57,6 +59,9 @@ export type VacancyQuery = ListQuery<'plaats', FilterName | 'afstand'>;
 
 export interface VacancyOverviewData {
   scope: VacancyScope;
+  /** A region's own list (field_vacancy_region): its vacancies, no filters. */
+  regional: boolean;
+  pageSize: number;
   query: VacancyQuery;
   /** The filter groups with their options (volunteer work only). */
   groups: FilterGroup[];
@@ -78,7 +83,7 @@ function countText(data: VacancyOverviewData, shownTo: number): string {
   const total = data.total ?? 0;
   const place = data.query.text.plaats;
   if (place) return t.near(total, data.distance, place);
-  const range = resultRange(data.query.page, VACANCY_PAGE_SIZE, data.cards.length, total);
+  const range = resultRange(data.query.page, data.pageSize, data.cards.length, total);
   return range ? t.range(range.from, range.to, range.total) : t.shown(shownTo, total);
 }
 
@@ -177,7 +182,7 @@ function Filters({ data, page }: { data: VacancyOverviewData; page: PageView }) 
 
 function VacancyOverview({ page, env, data }: { page: PageView; env: PageEnv; data: VacancyOverviewData }) {
   const header = <DefaultHeader title={page.title} intro={page.intro} image={headerImage(page)} primary={page.primaryLink} secondary={page.secondaryLink} currentPath={page.url} />;
-  const volunteer = data.scope === 'volunteer';
+  const volunteer = data.scope === 'volunteer' && !data.regional;
   // The list island swaps the whole region (filters and results) in place and appends 'Meer laden' pages.
   const wide = (
     <>
@@ -207,7 +212,9 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     const t = nl.vacancies;
     const parsed = v.safeParse(VacancyOverviewFieldsSchema, node);
     const scope: VacancyScope = parsed.success ? parsed.output.field_vacancy_scope : 'volunteer';
-    const volunteer = scope === 'volunteer';
+    const regionId = parsed.success ? parsed.output.field_vacancy_region : null;
+    // Filters only on the volunteer-work overview: paid jobs are few, and the region view has none.
+    const volunteer = scope === 'volunteer' && regionId === null;
     const vocabularies = volunteer ? await Promise.all(VACANCY_FILTERS.map((filter) => content.taxonomy(filter.vocabulary))) : VACANCY_FILTERS.map(() => []);
     const options = vocabularies.map(optionsOf);
     const filters = Object.fromEntries(VACANCY_FILTERS.map((filter, i) => [filter.name, (options[i] ?? []).map((o) => o.value)])) as Record<FilterName, string[]>;
@@ -216,6 +223,15 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
       filters: { ...filters, afstand: DISTANCES_KM.map(String) },
     });
     const distance = Number(choiceOf(query, 'afstand', String(DEFAULT_DISTANCE_KM)));
+    if (regionId !== null) {
+      const list = await content.regionVacancies(regionId, apiPage(query.page));
+      const pageCount = pageCountOf(list.Total, REGION_VACANCY_PAGE_SIZE);
+      if (isPastEnd(query.page, pageCount)) return null;
+      return {
+        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: list.Vacancies.map(toVacancyCard) },
+        ...pageHints(page.url, query, pageCount),
+      };
+    }
     const search: VacancySearch | null = await content.vacancySearch({
       functionIds: query.filters.functionId,
       activityIds: query.filters.activityId,
@@ -240,7 +256,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     }));
     const filtered = groups.some((group) => group.selected.length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     return {
-      data: { scope, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: (search?.Items ?? []).map(toVacancyCard) },
+      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: (search?.Items ?? []).map(toVacancyCard) },
       ...pageHints(page.url, query, pageCount),
       // A filtered list is for the visitor, not for search engines (as search results: follow, no index).
       ...(filtered ? { robots: 'noindex, follow' } : {}),

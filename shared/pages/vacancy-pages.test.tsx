@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { NodeSchema, type Term, type VacancyListItem, type VacancySearch, type VacancySearchParams } from '../contract';
+import { NodeSchema, type Term, type VacancyList, type VacancyListItem, type VacancySearch, type VacancySearchParams } from '../contract';
 import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
 import { ISLAND_COMPONENTS } from '../islands/registry';
 import { nl } from '../texts/nl';
@@ -66,7 +66,16 @@ function contentWith(search = searchOf()): PageKindContent {
     businessPartners: async () => [],
     taxonomy: async (vocabulary) => TAXONOMIES[vocabulary] ?? [],
     vacancySearch: search,
+    regionVacancies: regionViewOf(),
   };
+}
+
+/** The region view: 14 open vacancies of a region, six per zero-based page. */
+function regionViewOf(total = 14) {
+  return vi.fn(async (_regionId: number, page: number): Promise<VacancyList> => {
+    const count = Math.max(0, Math.min(6, total - page * 6));
+    return { Total: total, Vacancies: Array.from({ length: count }, (_, i) => item(page * 6 + i + 1)) };
+  });
 }
 
 function nodeOf(type: CmsType, fields: Record<string, unknown> = {}) {
@@ -199,6 +208,21 @@ describe('vacancy overview', () => {
     const { html } = (await overview({ functionId: '6001' }, contentWith(search), { field_vacancy_scope: 'corporate' }))!;
     expect(html).not.toContain('<form class="an-filters"');
     expect(search.mock.calls[0]![0]).toMatchObject({ scope: 'corporate', functionIds: [], address: null });
+  });
+
+  it("lists a region's own vacancies from the region view, six per page, without filters, with paging", async () => {
+    const content = contentWith();
+    const regional = (params: Record<string, string> = {}) =>
+      overview(params, content, { path: { alias: '/regios/ijssel-vecht/vrijwilligerswerk' }, field_vacancy_region: 1005, field_vacancy_scope: 'volunteer' });
+    const { html, loaded } = (await regional({ page: '2', functionId: '6001' }))!;
+    expect(content.regionVacancies).toHaveBeenCalledWith(1005, 1);
+    expect(content.vacancySearch).not.toHaveBeenCalled();
+    expect(html.match(/class="an-card an-vacancy-card"/g)).toHaveLength(6);
+    expect(html).toContain(t.range(7, 12, 14));
+    expect(html).not.toContain('id="vacature-filters"');
+    expect(loaded).toMatchObject({ prev: '/regios/ijssel-vecht/vrijwilligerswerk', next: '/regios/ijssel-vecht/vrijwilligerswerk?page=3' });
+    expect(loaded.robots).toBeUndefined();
+    expect(await regional({ page: '4' })).toBeNull();
   });
 
   it('reports select_vacancy with the facts of the vacancy, nothing about the visitor', async () => {

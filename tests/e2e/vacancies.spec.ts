@@ -21,6 +21,7 @@ const PAGES = {
   national: KIND_PAGES.vacancies!,
   'corporate-vacancy': KIND_PAGES.corporate_vacature!,
   closed: VACANCY_PAGES.closed,
+  'region-list': VACANCY_PAGES.region,
 };
 
 for (const width of [375, 1280]) {

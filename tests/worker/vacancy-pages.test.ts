@@ -113,6 +113,22 @@ describe('vacancy overview from the origin', () => {
     expect((await get('/vrijwilligerswerk?page=999')).res.status).toBe(404);
   });
 
+  it("lists a region's own open vacancies at /regios/{regio}/vrijwilligerswerk, six per page, newest first, under the region", async () => {
+    const region = (await env.DB.prepare("SELECT id FROM nodes WHERE type = 'regio' AND alias = '/regios/ijssel-vecht'").first<{ id: number }>())!.id;
+    const { results } = await env.DB.prepare(
+      "SELECT node_id FROM vacancy_index WHERE region_id = ?1 AND (apply_before IS NULL OR apply_before >= ?2) ORDER BY seq",
+    )
+      .bind(region, day)
+      .all<{ node_id: number }>();
+    const { res, html } = await get('/regios/ijssel-vecht/vrijwilligerswerk');
+    expect(res.status).toBe(200);
+    expect(cardsOf(html)).toEqual(results.slice(0, 6).map((r) => r.node_id));
+    expect(totalOf(html)).toBe(results.length);
+    expect(html).not.toContain('id="vacature-filters"');
+    const { html: second } = await get('/regios/ijssel-vecht/vrijwilligerswerk?page=2');
+    expect(cardsOf(second)).toEqual(results.slice(6, 12).map((r) => r.node_id));
+  });
+
   it('shows the empty state with the contact-request button for a combination without vacancies', async () => {
     const once = await tid('durations', 'Eenmalig');
     const board = await tid('function_type', 'Bestuur');

@@ -5,9 +5,10 @@
  *
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
- * result pages 6601-6602, vacancies 700-899 (vacancies.ts), scaled pages 10000
- * and up, generated news 200000 and up, generated regional vacancies 300000 and
- * up (1000 per batch each).
+ * result pages 6601-6602, vacancies 700-899 and the regions' vacancy lists
+ * 900-947 (vacancies.ts), scaled pages 10000 and up, generated news 200000 and
+ * up, generated regional vacancies 5000000 and up (1000 per batch each; far
+ * above issue 14's locations and activities at every scale).
  *
  * News and vacancy dates count from `today` (the day of generation, so the
  * news is current and apply-before dates lie ahead); every other date derives

@@ -6,7 +6,7 @@
  * /regios/{region}/vrijwilligerswerk/{slug}), with every vacancy field.
  *
  * Ids: overview 700, national 701 and up, corporate 800 and up, hand-picked
- * regional 850 and up, generated regional 300000 and up (1000 per batch; batch
+ * regional 850 and up, the regions' vacancy lists 900-947, generated regional 5000000 and up (1000 per batch; batch
  * k is the same at every scale). Dates count from the day of generation: the
  * apply-before dates lie ahead, a few behind (closed vacancies).
  */
@@ -29,7 +29,7 @@ export const CORPORATE_OVERVIEW = { id: 119, title: 'Werken bij Dementiezorg Ned
 const NATIONAL_ID_START = 701;
 const CORPORATE_ID_START = 800;
 const PICKED_ID_START = 850;
-export const GENERATED_VACANCY_ID_START = 300_000;
+export const GENERATED_VACANCY_ID_START = 5_000_000;
 const BATCH_ID_STRIDE = 1000;
 /** Generated regional vacancies per region and batch. */
 export const VACANCIES_PER_REGION = 6;
@@ -144,6 +144,33 @@ function volunteerFields(draft: VacancyDraft, terms: TermIndex, extra: Record<st
 
 function applyBefore(today: number, applyDays: number | null): string | null {
   return applyDays === null ? null : dayString(today + applyDays * DAY_MS);
+}
+
+/** Ids of the regions' vacancy lists: one per region, in the order of REGIONS. */
+const REGION_LIST_ID_START = 900;
+
+/**
+ * Each region's vacancy list at /regios/{region}/vrijwilligerswerk: a
+ * vacancy_overview page whose `field_vacancy_region` names the region, so it
+ * shows the region view of the vacancies (six per page), child of the region.
+ */
+function regionListNodes(rng: Rng, today: number, used: Set<string>): NodeRow[] {
+  return REGIONS.map((data, index) => {
+    const region: Ref = { id: REGION_ID_START + index, title: data.name, alias: `/regios/${regionSlug(data)}` };
+    const alias = `${region.alias}/vrijwilligerswerk`;
+    used.add(alias);
+    return vacancyNode({
+      id: REGION_LIST_ID_START + index,
+      type: 'vacancy_overview',
+      alias,
+      title: `Vrijwilligerswerk in regio ${data.name}`,
+      intro: `Vrijwilligers in regio ${data.name} ontvangen bezoekers in het Alzheimer Café, gaan op pad als maatje en geven voorlichting. Kijk wat er bij jou in de buurt openstaat.`,
+      blocks: [],
+      parent: region,
+      dates: vacancyDates(rng, today, null),
+      fields: { field_vacancy_scope: 'volunteer', field_vacancy_region: region.id },
+    });
+  });
 }
 
 /** The overview page of volunteer work, parent of the national vacancies. */
@@ -299,7 +326,8 @@ export function buildVacancyNodes(seed: number, terms: TermIndex, today: number,
       used,
     ),
   );
-  return [overview, ...nationalNodes(rng, terms, today, overviewRef), ...corporateNodes(rng, terms, today), ...picked];
+  // Last, so the random streams of the vacancies above stay as they were.
+  return [overview, ...nationalNodes(rng, terms, today, overviewRef), ...corporateNodes(rng, terms, today), ...picked, ...regionListNodes(rng, today, used)];
 }
 
 /**
