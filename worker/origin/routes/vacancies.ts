@@ -162,23 +162,38 @@ async function nearRows(c: Ctx, where: { sql: string; binds: (string | number)[]
   const binds = [...where.binds, box.minLat, box.maxLat, box.minLon, box.maxLon];
   const n = where.binds.length;
   const inBox = `(v.lat BETWEEN ?${n + 1} AND ?${n + 2} AND v.lon BETWEEN ?${n + 3} AND ?${n + 4})`;
+  // Only what ordering needs: the wide rows are read for the page alone (pageOf), not for every candidate.
   const { results } = await c.env.DB.prepare(
-    `SELECT ${COLUMNS} FROM vacancy_index v WHERE ${where.sql} AND (${inBox}${withNational ? ' OR v.region_id = 0' : ''}) ORDER BY v.seq`,
+    `SELECT v.seq, v.region_id, v.lat, v.lon FROM vacancy_index v WHERE ${where.sql} AND (${inBox}${withNational ? ' OR v.region_id = 0' : ''}) ORDER BY v.seq`,
   )
     .bind(...binds)
-    .all<IndexRow>();
-  const located: { row: IndexRow; km: number }[] = [];
-  const anywhere: { row: IndexRow; km: null }[] = [];
+    .all<Pick<IndexRow, 'seq' | 'region_id' | 'lat' | 'lon'>>();
+  const located: { seq: number; km: number }[] = [];
+  const anywhere: { seq: number; km: null }[] = [];
   for (const row of results) {
     if (row.lat === null || row.lon === null) {
-      if (row.region_id === 0) anywhere.push({ row, km: null });
+      if (row.region_id === 0) anywhere.push({ seq: row.seq, km: null });
       continue;
     }
     const km = distanceKm(at, { lat: row.lat, lon: row.lon });
-    if (km <= radiusKm) located.push({ row, km });
+    if (km <= radiusKm) located.push({ seq: row.seq, km });
   }
-  located.sort((a, b) => a.km - b.km || a.row.seq - b.row.seq);
+  located.sort((a, b) => a.km - b.km || a.seq - b.seq);
   return [...located, ...anywhere];
+}
+
+/** The list items of one page of ordered candidates, in their order, with their distance. */
+async function pageOf(c: Ctx, rows: { seq: number; km: number | null }[], page: number, pageSize: number) {
+  const slice = rows.slice(page * pageSize, (page + 1) * pageSize);
+  if (slice.length === 0) return [];
+  const { results } = await c.env.DB.prepare(`SELECT ${COLUMNS} FROM vacancy_index v WHERE v.seq IN (${slice.map((_, i) => `?${i + 1}`).join(', ')})`)
+    .bind(...slice.map((r) => r.seq))
+    .all<IndexRow>();
+  const bySeq = new Map(results.map((row) => [row.seq, row]));
+  return slice.flatMap(({ seq, km }) => {
+    const row = bySeq.get(seq);
+    return row ? [item(row, km)] : [];
+  });
 }
 
 vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
@@ -200,8 +215,7 @@ vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
     // A place nobody can find: the search has nothing to answer (spec section 2: a 404 shows the empty state).
     if (!at) return c.json({ message: 'address not found' }, 404);
     const rows = await nearRows(c, where, at, radius, kind === 'volunteer');
-    const slice = rows.slice(page * pageSize, (page + 1) * pageSize);
-    return c.json({ Total: rows.length, Items: slice.map(({ row, km }) => item(row, km)) });
+    return c.json({ Total: rows.length, Items: await pageOf(c, rows, page, pageSize) });
   }
   const n = where.binds.length;
   const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
@@ -224,8 +238,7 @@ vacancyRoutes.get('/api/v1/region/vacancies/closest', async (c) => {
   if (!at) return c.json({ message: 'place not found' }, 404);
   // Only vacancies with a place can be near one: the regional ones.
   const rows = await nearRows(c, whereOf('volunteer', today(), { terms: [], words: [] }), at, radius, false);
-  const slice = rows.slice(page * REGION_PAGE_SIZE, (page + 1) * REGION_PAGE_SIZE);
-  return c.json({ Total: rows.length, Vacancies: slice.map(({ row, km }) => item(row, km)) });
+  return c.json({ Total: rows.length, Vacancies: await pageOf(c, rows, page, REGION_PAGE_SIZE) });
 });
 
 vacancyRoutes.get('/api/v1/region/vacancies/:regionId', async (c) => {
