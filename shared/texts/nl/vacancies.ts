@@ -67,5 +67,8 @@ export const vacancies = {
   regionVacancies: (region: string) => `Vrijwilligerswerk in regio ${region}`,
   nearestTitle: 'Vrijwilligerswerk bij jou in de buurt',
   nearestMore: 'Bekijk meer vrijwilligerswerk',
-  nearestEmpty: 'Er staan op dit moment geen vacatures binnen 10 km open.',
+  nearestEmpty: 'Er staan op dit moment geen vacatures binnen 10 km open. Vrijwilligerswerk vanuit huis kan altijd.',
+  nearCount: (total: number, km: number, place: string) => `${vacatures(total)} binnen ${km} km van ${place}`,
+  regionCount: (total: number, region: string) => `${vacatures(total)} in regio ${region}`,
+  regionEmpty: (region: string) => `Er staan op dit moment geen vacatures open in regio ${region}. Vrijwilligerswerk vanuit huis kan altijd.`,
 } as const;
