@@ -13,9 +13,10 @@ import type { VacancyEventsProps } from '../../shared/islands/VacancyEvents';
 /** Once per page, however many islands a page has. */
 let listening = false;
 
+// Written without ?. and ?? (the ES2019 build spells each out): this island shares a page with React and the budget is tight.
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest(`[${TRACK_ATTR}]`) : null;
-  const json = target?.getAttribute(TRACK_ATTR);
+  const json = target && target.getAttribute(TRACK_ATTR);
   if (!json) return;
   try {
     pushToDataLayer(JSON.parse(json) as Record<string, unknown>);
@@ -24,20 +25,24 @@ function onClick(event: MouseEvent): void {
   }
 }
 
+/** The text of an input's first label. */
+const labelOf = (input: HTMLInputElement | HTMLSelectElement) => (input.labels && input.labels[0] ? input.labels[0].textContent : '');
+
 /** The visible name of an input's group: the legend of its fieldset, or its label. */
 function groupName(input: HTMLInputElement | HTMLSelectElement): string {
-  const legend = input.closest('fieldset')?.querySelector('legend')?.textContent;
-  return (legend ?? input.labels?.[0]?.textContent ?? input.name).trim();
+  const fieldset = input.closest('fieldset');
+  const legend = fieldset && fieldset.querySelector('legend');
+  return ((legend && legend.textContent) || labelOf(input) || input.name).trim();
 }
 
 function onChange(event: Event): void {
   const input = event.target;
-  if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) return;
-  if (!input.closest(`form[${TRACK_FILTERS_ATTR}]`)) return;
-  if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
-    pushToDataLayer(filterEvent(groupName(input), (input.labels?.[0]?.textContent ?? input.value).trim(), input.checked));
-  } else if (input instanceof HTMLSelectElement) {
-    pushToDataLayer(filterEvent(groupName(input), (input.selectedOptions[0]?.textContent ?? input.value).trim(), input.value !== ''));
+  if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement) || !input.closest(`form[${TRACK_FILTERS_ATTR}]`)) return;
+  if (input instanceof HTMLSelectElement) {
+    const option = input.selectedOptions[0];
+    pushToDataLayer(filterEvent(groupName(input), ((option && option.textContent) || input.value).trim(), input.value !== ''));
+  } else if (input.type === 'checkbox' || input.type === 'radio') {
+    pushToDataLayer(filterEvent(groupName(input), (labelOf(input) || input.value).trim(), input.checked));
   }
 }
 
