@@ -34,12 +34,12 @@ async function importWithRetry<T>(load: () => Promise<T>, attempts = 3): Promise
 
 function readProps(id: string): unknown {
   const script = document.querySelector(`script[${ISLAND_PROPS_ATTR}="${id}"]`);
-  return script?.textContent ? JSON.parse(script.textContent) : {};
+  return script && script.textContent ? JSON.parse(script.textContent) : {};
 }
 
 function wake(el: HTMLElement): Promise<void> {
-  const name = el.getAttribute(ISLAND_ATTR) ?? '';
-  const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
+  const name = el.getAttribute(ISLAND_ATTR) || '';
+  const id = el.getAttribute(ISLAND_ID_ATTR) || name;
   const hash = __ISLAND_HASHES__[name];
   const url = hash && `/assets/chunks/${name}-${hash}.js`;
   if (!url) return Promise.resolve(console.warn('unknown island', name));

@@ -18,7 +18,22 @@ export const KIND_PAGES: Record<string, string> = {
   ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
   news: '/nieuws/nieuwe-alzheimer-cafes-in-flevoland-en-drenthe',
   regio_nieuws: '/regios/utrecht-stad/nieuws/alzheimer-cafe-utrecht-zoekt-nieuwe-gastvrouwen-en-gastheren',
+  vacancy_overview: '/vrijwilligerswerk',
+  regio_vacancies: '/regios/ijssel-vecht/vrijwilligerswerk/telefonisch-maatje-voor-mantelzorgers-in-regio-ijssel-vecht',
+  vacancies: '/vrijwilligerswerk/vrijwilliger-dementietelefoon',
+  corporate_vacature: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn',
 };
+
+/** Vacancy pages beyond one of each kind: the overview filtered, around a place, empty, the paid jobs, a closed vacancy, the open application, a region's own list. */
+export const VACANCY_PAGES = {
+  filtered: '/vrijwilligerswerk?functionId=5001&functionId=5004&availabilityId=2002',
+  near: '/vrijwilligerswerk?plaats=Zwolle&afstand=15&availabilityId=2005',
+  empty: '/vrijwilligerswerk?plaats=Atlantis',
+  corporate: '/over-ons/werken-bij',
+  closed: '/regios/friesland/vrijwilligerswerk/organisator-informatiemarkt-leeuwarden',
+  open: '/vrijwilligerswerk/open-sollicitatie',
+  region: '/regios/ijssel-vecht/vrijwilligerswerk',
+} as const;
 
 /** The news overviews (screens of the route table, not CMS page kinds). */
 export const NEWS_PAGES = {
@@ -46,6 +61,7 @@ export const EVERY_PAGE: string[] = [
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
     ...Object.values(APPLY_PAGES),
+    ...Object.values(VACANCY_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',

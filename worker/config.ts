@@ -20,6 +20,12 @@ export interface AppConfig {
   pageCache: { enabled: boolean; ttlSeconds: number };
   /** Where the donate widget sends the visitor ('' when not set); the CSP allows forms to post there. */
   donationUrl: string;
+  /**
+   * Where places are looked up (worker/geo/): the PDOK Locatieserver at `url`
+   * when the upstream is a real backend; with the embedded origin its offline
+   * gazetteer (`url` is then not used: a fresh machine has no network).
+   */
+  geocoder: { url: string; timeoutMs: number };
   /** The throughput ceilings of `npm run bench`. */
   benchRoutes: boolean;
   /** Bearer token of the admin API; empty refuses every call. */
@@ -32,6 +38,7 @@ export interface AppConfig {
 
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 4000;
 const DEFAULT_PAGE_CACHE_TTL = 300;
+export const PDOK_LOCATIESERVER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/free';
 /** Shorter than a minute would only add cache writes. */
 const MIN_PAGE_CACHE_TTL = 60;
 
@@ -43,6 +50,7 @@ export function readConfig(env: Partial<Bindings>): AppConfig {
     cmsCache: env.CMS_CACHE !== 'off',
     pageCache: { enabled: env.PAGE_CACHE !== 'off', ttlSeconds: Math.max(MIN_PAGE_CACHE_TTL, Number(env.PAGE_CACHE_TTL) || DEFAULT_PAGE_CACHE_TTL) },
     donationUrl: env.DONATION_URL ?? '',
+    geocoder: { url: env.GEOCODER_URL || PDOK_LOCATIESERVER_URL, timeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) || DEFAULT_UPSTREAM_TIMEOUT_MS },
     benchRoutes: env.BENCH_ROUTES === 'on',
     adminToken: env.ADMIN_TOKEN ?? '',
     sentryDsn: env.SENTRY_DSN ?? '',

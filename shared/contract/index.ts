@@ -9,3 +9,4 @@ export * from './editorial';
 export * from './chrome';
 export * from './region';
 export * from './vacancy';
+export * from './geo';

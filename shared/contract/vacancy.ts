@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TermRefSchema } from './common';
+import { SafeUrl, TermRefSchema } from './common';
 
 /**
  * Vacancies (spec section 3, "Vacancy" and the fields of `vacancies` and
@@ -85,3 +85,96 @@ export type VacancyFields = v.InferOutput<typeof VacancyFieldsSchema>;
 
 /** Whether a CMS page type is one of the vacancy types. */
 export const isVacancyNodeType = (type: string): type is VacancyNodeType => (VACANCY_NODE_TYPES as readonly string[]).includes(type);
+
+/** A count from the upstream: a whole number, never negative. */
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const nullableText = () => v.optional(v.fallback(v.nullable(v.string()), null), null);
+
+/** A regional vacancy's region in a list item; null when its address is unsafe. */
+const ListRegionSchema = v.pipe(
+  v.object({ Id: v.number(), Title: v.string(), Path: SafeUrl }),
+  v.transform((region) => (region.Path ? region : null)),
+);
+
+/**
+ * One vacancy of a list (spec section 7 names the calls and `Total`, `Items`,
+ * `Vacancies`; the item's fields are this site's contract, README "Contract
+ * extensions"): what a card and the summary rules need. `Theme` is the
+ * volunteer activity (a paid job's department), `Duration` the duration (a
+ * paid job's contract); `Distance` in km from the searched place, when there
+ * was one and the vacancy has a place.
+ */
+export const VacancyListItemSchema = v.object({
+  Id: v.number(),
+  Title: v.string(),
+  SubTitle: nullableText(),
+  Type: v.fallback(v.picklist(VACANCY_NODE_TYPES), 'regio_vacancies'),
+  VacancyType: v.optional(v.fallback(v.nullable(v.picklist(NATIONAL_VACANCY_TYPES)), null), null),
+  City: nullableText(),
+  ZipCode: nullableText(),
+  Region: v.optional(v.fallback(v.nullable(ListRegionSchema), null), null),
+  Theme: nullableText(),
+  Availability: v.optional(v.fallback(v.array(v.string()), []), []),
+  Duration: nullableText(),
+  Functions: v.optional(v.fallback(v.array(v.string()), []), []),
+  Hours: nullableText(),
+  ApplyBefore: nullableText(),
+  Created: nullableText(),
+  Data: v.object({ Path: SafeUrl }),
+  Distance: v.optional(v.fallback(v.nullable(v.number()), null), null),
+});
+export type VacancyListItem = v.InferOutput<typeof VacancyListItemSchema>;
+
+/** Items whose path is unsafe are left out. */
+const itemsOf = () =>
+  v.pipe(
+    v.array(VacancyListItemSchema),
+    v.transform((items) => items.filter((item) => item.Data.Path !== '')),
+  );
+
+/** `GET /api/v1/region/vacancies/search`: one zero-based page and the total. */
+export const VacancySearchSchema = v.object({ Total: Count, Items: itemsOf() });
+export type VacancySearch = v.InferOutput<typeof VacancySearchSchema>;
+
+/** `GET /api/v1/region/vacancies/closest` and `/{regionId}`: one zero-based page and the total. */
+export const VacancyListSchema = v.object({ Total: Count, Vacancies: itemsOf() });
+export type VacancyList = v.InferOutput<typeof VacancyListSchema>;
+
+/** The two overviews of vacancy_overview pages (extension field `field_vacancy_scope`): volunteer work, or paid jobs. */
+export const VACANCY_SCOPES = ['volunteer', 'corporate'] as const;
+export type VacancyScope = (typeof VACANCY_SCOPES)[number];
+export const VacancyOverviewFieldsSchema = v.object({
+  field_vacancy_scope: v.optional(v.fallback(v.picklist(VACANCY_SCOPES), 'volunteer'), 'volunteer'),
+  /** Extension: a region's own list (its id): the region view of its vacancies, six per page, no filters. */
+  field_vacancy_region: v.optional(v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null), null),
+});
+
+/** What the site asks `/api/v1/region/vacancies/search` (ids as the taxonomy gives them; page zero-based). */
+export interface VacancySearchParams {
+  functionIds: readonly string[];
+  activityIds: readonly string[];
+  durationIds: readonly string[];
+  availabilityIds: readonly string[];
+  /** A place or postcode; null: everywhere. */
+  address: string | null;
+  /** km around the address (sent only with one). */
+  radius: number;
+  page: number;
+  pageSize: number;
+  scope: VacancyScope;
+}
+
+/** The query of a search, in the order of spec section 7 (repeated ids, address, page, pageSize, radius). */
+export function vacancySearchQuery(p: VacancySearchParams): string {
+  const q = new URLSearchParams();
+  for (const id of p.functionIds) q.append('functionId', id);
+  for (const id of p.activityIds) q.append('activityId', id);
+  for (const id of p.durationIds) q.append('durationId', id);
+  for (const id of p.availabilityIds) q.append('availabilityId', id);
+  if (p.address) q.set('address', p.address);
+  q.set('page', String(p.page));
+  q.set('pageSize', String(p.pageSize));
+  if (p.address) q.set('radius', String(p.radius));
+  if (p.scope === 'corporate') q.set('kind', 'corporate');
+  return q.toString();
+}

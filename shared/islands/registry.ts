@@ -11,6 +11,8 @@ import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import ApplicationFormCheck, { type ApplicationFormCheckProps } from './ApplicationFormCheck';
+import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
+import ListFilter, { type ListFilterProps } from './ListFilter';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
@@ -31,6 +33,8 @@ export interface IslandPropsByName {
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
   'application-form': ApplicationFormCheckProps;
+  'vacancy-events': VacancyEventsProps;
+  'list-filter': ListFilterProps;
   'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
@@ -48,5 +52,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
   'application-form': ApplicationFormCheck,
+  'vacancy-events': VacancyEvents,
+  'list-filter': ListFilter,
   'account-form-check': AccountFormCheck,
 };

@@ -14,9 +14,11 @@ import {
   type NationalVacancyType,
   type Node,
   type VacancyKind,
+  type VacancyListItem,
   type VacancyNodeType,
 } from '../contract';
 import { isoDay } from '../format/date';
+import { href } from '../routes';
 import { nl } from '../texts/nl';
 
 /** The titles that make a national vacancy an open one (spec section 3). */
@@ -68,8 +70,9 @@ export interface Vacancy {
   path: string;
   /** The vacaturetitel term ('Voorlichter'). */
   jobTitle: string | null;
-  /** The volunteer activity (vrijwilligersactiviteit). */
+  /** The volunteer activity (vrijwilligersactiviteit), and its term id (similar vacancies share it). */
   theme: string | null;
+  themeId: number | null;
   functions: string[];
   availability: string[];
   duration: string | null;
@@ -110,6 +113,7 @@ export function toVacancy(node: Node): Vacancy | null {
     path: node.path.alias || '/',
     jobTitle: f.field_job_title?.label ?? null,
     theme: f.field_vrijwilligersactiviteit?.label ?? null,
+    themeId: f.field_vrijwilligersactiviteit?.id ?? null,
     functions: f.field_function_type.flatMap((term) => (term.label ? [term.label] : [])),
     availability: f.field_availability.flatMap((term) => (term.label ? [term.label] : [])),
     duration: f.field_duration?.label ?? null,
@@ -128,4 +132,72 @@ export function toVacancy(node: Node): Vacancy | null {
     department: f.field_department?.trim() || null,
     employmentType: f.field_employment_type,
   };
+}
+
+/**
+ * Where the application form of a vacancy is: the vacancy's path plus
+ * /solliciteren (spec section 2), through the route table. A path that fits
+ * no named apply route (a paid job anywhere) takes the catch-all apply route;
+ * a vacancy without a path of its own (its address was unsafe) has none.
+ */
+export function applyHref(vacancy: Pick<Vacancy, 'kind' | 'path' | 'title'>): string | null {
+  const segments = vacancy.path.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  if (vacancy.kind === 'regional' && segments.length === 4 && segments[0] === 'regios' && segments[2] === 'vrijwilligerswerk') {
+    return href('apply-regional', { regio: segments[1]!, vacancy: segments[3]! });
+  }
+  if (vacancy.kind === 'landelijk' && segments.length === 2 && segments[0] === 'vrijwilligerswerk') {
+    return isContactRequest('landelijk', vacancy.title) ? href('apply-contact-request') : href('apply-national', { vacancy: segments[1]! });
+  }
+  return href('apply-corporate', { vacancy: segments });
+}
+
+/** What a vacancy card shows (shared/ui/VacancyCard.tsx), from a list item, with the summary rules. */
+export interface VacancyCardView {
+  id: number;
+  title: string;
+  subTitle: string | null;
+  url: string;
+  kind: VacancyKind;
+  place: string | null;
+  availability: string | null;
+  duration: string | null;
+  theme: string | null;
+  hours: string | null;
+  /** km from the searched place, one decimal; null without a place or for work done anywhere. */
+  distance: number | null;
+  applyBefore: string | null;
+  region: string | null;
+}
+
+export function toVacancyCard(item: VacancyListItem): VacancyCardView {
+  const kind = VACANCY_KIND_OF[item.Type];
+  return {
+    id: item.Id,
+    title: item.Title,
+    subTitle: item.SubTitle?.trim() || null,
+    url: item.Data.Path,
+    kind,
+    place: summaryLocation(kind, item.City, item.VacancyType),
+    availability: item.Availability.length ? item.Availability.join(', ') : null,
+    duration: item.Duration,
+    theme: item.Theme,
+    hours: item.Hours,
+    distance: item.Distance,
+    applyBefore: item.ApplyBefore,
+    region: item.Region?.Title ?? null,
+  };
+}
+
+/** The facts every analytics event about a vacancy carries (spec section 7: title, category, hours, location, type); nothing about the visitor. */
+export interface VacancyEventFacts {
+  title: string;
+  category: string | null;
+  hours: string | null;
+  location: string | null;
+  type: VacancyKind;
+}
+
+export function vacancyEventFacts(v: { title: string; theme: string | null; hours: string | null; place: string | null; kind: VacancyKind }): VacancyEventFacts {
+  return { title: v.title, category: v.theme, hours: v.hours, location: v.place, type: v.kind };
 }

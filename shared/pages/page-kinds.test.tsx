@@ -30,6 +30,9 @@ const partners: PartnerItem[] = [{ label: 'Bakkerij', tag: 'Hoofdpartner', intro
 const content: PageKindContent = {
   children: async (_id, page) => (page === 0 ? children : { total: 12, items: children.items.slice(0, 2) }),
   businessPartners: async () => partners,
+  taxonomy: async () => [],
+  vacancySearch: async () => null,
+  regionVacancies: async () => ({ Total: 0, Vacancies: [] }),
 };
 
 const EXTRA: Partial<Record<CmsType, Record<string, unknown>>> = {

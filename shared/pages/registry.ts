@@ -12,6 +12,8 @@ import { services } from './services';
 import { shopPage } from './shop-page';
 import { highlight } from './highlight';
 import { newsArticle, regionNewsArticle } from './news-article';
+import { vacancyOverview } from './vacancy-overview';
+import { vacancyPage } from './vacancy-page';
 import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
 
 /**
@@ -25,7 +27,7 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   business_partner_overview: businessPartnerOverview,
   centralised_building_block: centralisedBuildingBlock,
   content_page: contentPage,
-  corporate_vacature: null,
+  corporate_vacature: vacancyPage,
   donation_content: donationContent,
   homepage: homePage,
   info_over_dementie: infoOverDementie,
@@ -39,12 +41,12 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   regio: null,
   regio_nieuws: regionNewsArticle,
   regio_overzicht: null,
-  regio_vacancies: null,
+  regio_vacancies: vacancyPage,
   services: services,
   shoppagina: shopPage,
   uitgelicht: highlight,
-  vacancies: null,
-  vacancy_overview: null,
+  vacancies: vacancyPage,
+  vacancy_overview: vacancyOverview,
 };
 
 export class UnknownPageError extends Error {

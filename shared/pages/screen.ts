@@ -11,9 +11,25 @@
  */
 import type { ComponentType } from 'react';
 import type { PageEntry } from '../analytics';
-import type { ChildPageList, CssRule, LatestNewsItem, MemoryTest, MemoryTestKind, NewsList, Node, PartnerItem, RegionRef } from '../contract';
+import type {
+  ChildPageList,
+  CssRule,
+  LatestNewsItem,
+  MemoryTest,
+  MemoryTestKind,
+  NewsList,
+  Node,
+  PartnerItem,
+  RegionRef,
+  Term,
+  VacancyList,
+  VacancySearch,
+  VacancySearchParams,
+  Vocabulary,
+} from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
 import type { Vacancy } from '../model/vacancy';
+import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
@@ -43,6 +59,16 @@ export interface ContentReader {
   region(name: string): Promise<RegionRef | null>;
   /** The vacancy at a path with its node, or null when the page there is no vacancy. */
   vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
+  /** A vocabulary's terms, sorted by weight. */
+  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
+  /** A page of a vacancy search; null when the search answers 404 (a place it cannot find). */
+  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** The vacancies nearest a place (six per page); null when the place is not found. */
+  closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
+  /** A page (six) of a region's open vacancies. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
+  geocode(place: string): Promise<GeoPlace | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */
@@ -127,10 +153,12 @@ export interface Seo {
   robots: string;
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
-  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle'>;
+  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`). */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting'>;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
+  /** The facts of a vacancy, for its JobPosting data. */
+  jobPosting?: JobPostingFacts;
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
@@ -150,6 +178,24 @@ export interface ArticleFacts {
   description: string | null;
   /** The news category. */
   section: string | null;
+}
+
+/**
+ * A vacancy as schema.org's JobPosting describes it. Volunteer work is
+ * employment type VOLUNTEER and has no salary; work from home is TELECOMMUTE.
+ */
+export interface JobPostingFacts {
+  title: string;
+  /** The whole vacancy as plain text. */
+  description: string;
+  /** ISO instant the vacancy was published. */
+  datePosted: string;
+  /** ISO instant: the end of the last day to apply, in Dutch time; null when open until filled. */
+  validThrough: string | null;
+  employmentType: 'VOLUNTEER' | 'FULL_TIME' | 'PART_TIME' | 'INTERN';
+  location: { kind: 'place'; locality: string; postalCode: string | null } | { kind: 'telecommute' } | { kind: 'country' };
+  /** The vacancy's own id (the node id). */
+  identifier: string;
 }
 
 /** The chrome around a screen. */

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { ChildPageList, Node, PartnerItem } from '../contract';
+import type { ChildPageList, Node, PartnerItem, Term, VacancyList, VacancySearch, VacancySearchParams, Vocabulary } from '../contract';
 import type { PageView } from './page-view';
 import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
+import type { JobPostingFacts } from './screen';
 
 /** Every page type the CMS delivers (spec section 1). */
 export const CMS_TYPES = [
@@ -45,6 +46,12 @@ export interface PageEnv {
 export interface PageKindContent {
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
+  /** A vocabulary's terms, sorted by weight (filter options). */
+  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
+  /** A page of a vacancy search; null when the search answers 404. */
+  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** A page (six) of a region's open vacancies: the region view. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
 }
 
 export interface PageKindLoadContext {
@@ -62,6 +69,10 @@ export interface PageKindLoad<D> {
   next?: string | null;
   /** A news article: what its schema.org NewsArticle needs beyond the page itself. */
   article?: { datePublished: string; section: string | null };
+  /** A vacancy: its schema.org JobPosting. */
+  jobPosting?: JobPostingFacts;
+  /** Robots for this view of the page, e.g. 'noindex, follow' for a filtered list. */
+  robots?: string;
 }
 
 /** Whether a page may be shown, from the facts every listing of pages also knows (sitemap). */

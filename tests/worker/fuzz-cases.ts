@@ -49,6 +49,16 @@ export const ROUTE_PATHS = [
   '/regios/groningen/vrijwilligerswerk/belangenbehartiger-dementie-gemeente-winsum/solliciteren',
   '/vrijwilligerswerk/open-sollicitatie/solliciteren',
   '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn/solliciteren',
+  '/vrijwilligerswerk',
+  '/vrijwilligerswerk?plaats=Zwolle&afstand=15&availabilityId=2005',
+  '/over-ons/werken-bij',
+  '/regios/ijssel-vecht/vrijwilligerswerk/telefonisch-maatje-voor-mantelzorgers-in-regio-ijssel-vecht',
+  '/vrijwilligerswerk/vrijwilliger-dementietelefoon',
+  '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn',
+  '/regios/friesland/vrijwilligerswerk/organisator-informatiemarkt-leeuwarden',
+  '/api/v1/region/vacancies/search',
+  '/api/v1/region/vacancies/closest?query=Zwolle',
+  '/api/v1/region/vacancies/1005',
   '/geheugentest',
   '/geheugentest/zelf',
   '/geheugentest/zelf/stap1',
@@ -107,6 +117,10 @@ const HOSTILE_QUERIES = [
   'debug=true', 'debug=%ff', 'utm_source=' + encodeURIComponent(MARKERS[1]!), 'type[]=1&type[]=2', '__proto__=x', 'constructor=x',
   'zoekterm=' + encodeURIComponent(MARKER), 'zoekterm=' + 'x'.repeat(5000), 'zoekterm=a&zoekterm=b&page=2', 'zoekterm=%22NEAR(a%20b)%20*',
   'zoekterm=%F0%9F%98%80&page=999999', 'zoekterm=%20%20&page=1',
+  'functionId=abc&functionId=-1&functionId=1.5', 'activityId=' + 'x'.repeat(3000), 'durationId=1e9&durationId=99999999999999999999',
+  'availabilityId=%ff&availabilityId=' + encodeURIComponent(MARKER), 'afstand=7', 'afstand=-5&plaats=' + encodeURIComponent(MARKER),
+  'plaats=%ff&afstand=abc', 'plaats=' + 'x'.repeat(3000), 'plaats=52.5,%206.1&afstand=50', 'address=' + encodeURIComponent(MARKER) + '&radius=abc',
+  'pageSize=999&radius=0', 'kind=boss&query=' + encodeURIComponent(MARKERS[2]!),
   'exp=abc&sig=' + 'f'.repeat(64), 'exp=-1&sig=zz', 'stap=4', 'returnTo=' + encodeURIComponent('//evil.example.com'),
   Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&'),
 ];
@@ -132,6 +146,8 @@ const FIXED: HostileRequest[] = [
   '/regios/%ff/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws', '/regios/' + encodeURIComponent(MARKER) + '/nieuws/feed.xml', '/regios/-/nieuws',
   '/regios/amsterdam/nieuws?zoekterm=' + encodeURIComponent(MARKERS[1]!), '/nieuws/feed.xml?page=%ff',
   '/%3Cscript%3E', '/' + encodeURIComponent(MARKER), '/dementie?' + encodeURIComponent(MARKER) + '=1',
+  '/vrijwilligerswerk?functionId=' + encodeURIComponent(MARKER), '/vrijwilligerswerk?plaats=' + encodeURIComponent(MARKERS[1]!) + '&afstand=10',
+  '/vrijwilligerswerk?page=2&functionId=5001&functionId=5001&functionId=5001', '/vrijwilligerswerk/%ff', '/regios/ijssel-vecht/vrijwilligerswerk/%ff',
 ].map((path) => ({ method: 'GET', path }));
 
 function pick<T>(random: () => number, list: readonly T[]): T {

@@ -34,7 +34,10 @@ import {
   type Vocabulary,
 } from '../../shared/contract';
 import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
+import { VacancyListSchema, VacancySearchSchema, vacancySearchQuery, type VacancyList, type VacancySearch, type VacancySearchParams } from '../../shared/contract/vacancy';
 import { sanitizeRichText } from './sanitize';
+import { originGeocoder, type Geocode } from '../geo';
+import type { GeoPlace } from '../../shared/contract/geo';
 import type { ContentSource, ReadOptions } from './source';
 
 /** Cache lifetimes (seconds) by kind of content. */
@@ -49,6 +52,7 @@ export const TTL = {
 } as const;
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
+const EMPTY_VACANCIES: VacancyList = { Total: 0, Vacancies: [] };
 
 const API = '/api/drupal/api';
 
@@ -99,6 +103,12 @@ export interface ContentApi {
   region(name: string): Promise<RegionRef | null>;
   /** The vacancy at a path (regional, national or corporate), with its node; null when the page there is no vacancy. */
   vacancy(path: string): Promise<VacancyPage | null>;
+  /** One zero-based page of a vacancy search; null when the search answers 404 (a place it cannot find). */
+  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** The vacancies nearest a place within a radius, one zero-based page of six; null when the place is not found. */
+  closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
+  /** One zero-based page (six) of a region's open vacancies. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
   /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
@@ -107,6 +117,8 @@ export interface ContentApi {
   cssRules(): Promise<CssRule[]>;
   /** Every published page, for /sitemap.xml (origin extension). */
   sitemap(): Promise<SitemapEntry[]>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found (worker/geo/). */
+  geocode(place: string): Promise<GeoPlace | null>;
 }
 
 /** A vacancy page: the node (blocks, meta) and the vacancy read from it. */
@@ -118,6 +130,8 @@ export interface VacancyPage {
 export interface ContentApiOptions {
   /** The site's own host, so absolute links to it in rich text count as internal. */
   siteHost?: string | null;
+  /** The geocoder (worker/geo/createGeocoder); default: the upstream's gazetteer call, as the embedded origin offers it. */
+  geocode?: Geocode;
 }
 
 /**
@@ -189,6 +203,7 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       (await source.read(`${API}/slideins`, { schema: SlideInListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
     cssRules: async () =>
       (await source.read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    geocode: options.geocode ?? originGeocoder(contentSource),
     sitemap: async () => (await source.read(`${API}/sitemap`, { schema: SitemapSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     redirect: (pathWithQuery) =>
       source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {
@@ -220,6 +235,17 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       const vacancy = found ? toVacancy(found) : null;
       return found && vacancy ? { node: found, vacancy } : null;
     },
+    vacancySearch: (params) =>
+      source.read(`/api/v1/region/vacancies/search?${vacancySearchQuery(params)}`, { schema: VacancySearchSchema, ttl: TTL.list, notFoundIsNull: true }),
+    closestVacancies: (place, radius, page) =>
+      source.read(`/api/v1/region/vacancies/closest?query=${encodeURIComponent(place)}&radius=${radius}&page=${page}`, {
+        schema: VacancyListSchema,
+        ttl: TTL.list,
+        notFoundIsNull: true,
+      }),
+    regionVacancies: async (regionId, page) =>
+      (await source.read(`/api/v1/region/vacancies/${regionId}?page=${page}`, { schema: VacancyListSchema, ttl: TTL.list, notFoundIsNull: true })) ??
+      EMPTY_VACANCIES,
     nodeById: async (id) => {
       const alias = await api.nodePath(`node/${id}`);
       if (alias === '/') return null;

@@ -50,6 +50,7 @@ export function cacheKind(path: string): string {
   if (path.startsWith('/api/drupal/api/taxonomies/')) return 'taxonomy';
   if (path.startsWith('/api/drupal/api/node-path')) return 'nodepath';
   if (path.startsWith('/api/v1/redirect/')) return 'redirect';
+  if (path.startsWith('/api/v1/geo/') || path.startsWith('/geocode/')) return 'geocode';
   if (path.startsWith('/api/v1/')) return 'list';
   return 'page';
 }

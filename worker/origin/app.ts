@@ -4,6 +4,7 @@ import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
 import { applicationRoutes } from './routes/applications';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
+import { geoRoutes } from './routes/geo';
 import { memoryTestRoutes } from './routes/memory-test';
 import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
@@ -16,6 +17,7 @@ import { redirectRoutes } from './routes/redirects';
 import { regionRoutes } from './routes/regions';
 import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { vacancyRoutes } from './routes/vacancies';
 
 /**
  * The embedded origin: the upstream API contract of spec section 7, served from
@@ -41,6 +43,8 @@ originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+originApp.route('/', vacancyRoutes);
+originApp.route('/', geoRoutes);
 // After every other /api/v1/region/... route: it matches any single name.
 originApp.route('/', regionRoutes);
 

@@ -2,6 +2,8 @@ import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
+import { placeLookup } from './geo/gazetteer';
+import { vacancyIndexStatements } from './vacancy-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -11,7 +13,7 @@ function fingerprint(text: string): string {
 const NODES_PER_INSERT = 10;
 
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
-  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'slideins', 'css_rules'].map((t) =>
+  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'slideins', 'css_rules', 'gazetteer'].map((t) =>
     db.prepare(`DELETE FROM ${t}`),
   );
   // Ten nodes per statement (D1 binds at most 100 parameters): at scale 20 there are
@@ -68,8 +70,19 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
         .bind(r.id, r.code, r.paths, r.contentTypes, r.condition),
     );
   }
+  // Ten rows of six values per statement (D1 binds at most 100 parameters).
+  for (let i = 0; i < content.gazetteer.length; i += 10) {
+    const chunk = content.gazetteer.slice(i, i + 10);
+    const values = chunk.map((_, r) => `(${Array.from({ length: 6 }, (_, c) => `?${r * 6 + c + 1}`).join(', ')})`).join(', ');
+    out.push(
+      db.prepare(`INSERT INTO gazetteer (key, kind, name, lat, lon, rank) VALUES ${values}`).bind(...chunk.flatMap((g) => [g.key, g.kind, g.name, g.lat, g.lon, g.rank])),
+    );
+  }
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
+  // The vacancy index likewise, each vacancy at its town's point in the gazetteer.
+  const lookup = placeLookup(content.gazetteer);
+  out.push(...vacancyIndexStatements(db, content.nodes, (city) => lookup(city)));
   return out;
 }
 

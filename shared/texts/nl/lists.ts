@@ -8,4 +8,6 @@ export const lists = {
   anyOption: 'Alle',
   resultCount: (total: number) => (total === 1 ? '1 resultaat' : `${total} resultaten`),
   empty: 'Er zijn geen resultaten gevonden.',
+  /** Said while a list loads in place (spec section 8: 'a loading-items message'). */
+  loading: 'De resultaten worden geladen…',
 } as const;

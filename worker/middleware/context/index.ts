@@ -5,6 +5,7 @@ import { chooseUpstream } from '../../content/fetcher';
 import { ContentSource } from '../../content/source';
 import type { AppEnv } from '../../env';
 import { createReporter } from '../../observability/report';
+import { createGeocoder } from '../../geo';
 
 export function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -24,13 +25,14 @@ function hostOf(url: string): string | null {
  * answers are cached in KV (the CACHE binding), the public base URL (links to
  * its own host in rich text are site links) and where errors are reported.
  */
-export type RequestContextOptions = Pick<AppConfig, 'upstream' | 'cmsCache' | 'siteUrl' | 'sentryDsn' | 'environment'>;
+export type RequestContextOptions = Pick<AppConfig, 'upstream' | 'cmsCache' | 'siteUrl' | 'sentryDsn' | 'environment' | 'geocoder'>;
 
 /**
  * Per-request context: a CSP nonce, debug mode, the error reporter, and the
- * content API over the chosen upstream (with the KV cache unless switched off).
+ * content API over the chosen upstream (with the KV cache unless switched off),
+ * its geocoder included (worker/geo/).
  */
-export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environment }: RequestContextOptions): MiddlewareHandler<AppEnv> {
+export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environment, geocoder }: RequestContextOptions): MiddlewareHandler<AppEnv> {
   const siteHost = hostOf(siteUrl);
   const reporting = { dsn: sentryDsn, environment };
   // A shared upstream call is waited for as long as the upstream may take, and a second more.
@@ -51,8 +53,10 @@ export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environ
     c.set('report', report);
     c.set('upstream', fetchUpstream);
     const kv = cmsCache ? c.env.CACHE : null;
-    const source = new ContentSource(fetchUpstream, { kv, waitUntil, report: (e) => report(e, { url: c.req.url }), joinLimitMs });
-    c.set('content', createContentApi(source, 'read', { siteHost }));
+    const sourceOptions = { kv, waitUntil, report: (e: unknown) => report(e, { url: c.req.url }), joinLimitMs };
+    const source = new ContentSource(fetchUpstream, sourceOptions);
+    const geocode = createGeocoder({ upstream, geocoder }, source, sourceOptions);
+    c.set('content', createContentApi(source, 'read', { siteHost, geocode }));
     await next();
   };
 }

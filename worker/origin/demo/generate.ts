@@ -5,9 +5,10 @@
  *
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
- * result pages 6601-6602, vacancies 700-899 (vacancies.ts), scaled pages 10000
- * and up, generated news 200000 and up, generated regional vacancies 300000 and
- * up (1000 per batch each).
+ * result pages 6601-6602, vacancies 700-899 and the regions' vacancy lists
+ * 900-947 (vacancies.ts), scaled pages 10000 and up, generated news 200000 and
+ * up, generated regional vacancies 5000000 and up (1000 per batch each; far
+ * above issue 14's locations and activities at every scale).
  *
  * News and vacancy dates count from `today` (the day of generation, so the
  * news is current and apply-before dates lie ahead); every other date derives
@@ -32,7 +33,8 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
-import { buildVacancyBatch, buildVacancyNodes } from './vacancies';
+import { buildVacancyBatch, buildVacancyNodes, withCorporateOverview } from './vacancies';
+import { buildGazetteer } from './gazetteer';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -61,7 +63,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
-    ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...withCorporateOverview(buildContentPages(forkRng(seed, 'pages'), termIndex)),
     ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
     ...news,
     ...newsBatch(1),
@@ -86,5 +88,6 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    gazetteer: buildGazetteer(nodes),
   };
 }

@@ -93,6 +93,8 @@ export interface CssRuleRow {
   condition: 'AND' | 'OR';
 }
 
+import type { GazetteerRow } from '../geo/gazetteer';
+
 export interface DemoContent {
   nodes: NodeRow[];
   revisions: RevisionRow[];
@@ -103,4 +105,6 @@ export interface DemoContent {
   memoryTests: MemoryTestRow[];
   slideIns: SlideInRow[];
   cssRules: CssRuleRow[];
+  /** The offline gazetteer: places, municipalities and the demo content's postcodes (worker/origin/geo/). */
+  gazetteer: GazetteerRow[];
 }

@@ -3,6 +3,7 @@ import { generateDemoContent } from './generate';
 import { REGIONS } from './region-list';
 import { VACANCY_PLACES } from './vacancy-places';
 import { NATIONAL_EMAIL } from './vacancies';
+import { placeLookup, placeRows } from '../geo/gazetteer';
 import type { NodeRow } from './types';
 
 const DAY = 86_400_000;
@@ -66,7 +67,9 @@ describe('demo vacancies', () => {
       expect(refs(node, 'field_job_title')).toHaveLength(1);
       expect(refs(node, 'field_organisation_unit_key')).toHaveLength(1);
     }
-    for (const node of vacancies.filter((n) => n.type !== 'corporate_vacature')) {
+    // The open application and the contact request have no theme or duration of their own.
+    const open = ['Open sollicitatie', 'Vrijblijvend contactverzoek'];
+    for (const node of vacancies.filter((n) => n.type !== 'corporate_vacature' && !open.includes(n.title))) {
       expect(labels(node, 'field_duration'), node.alias).toHaveLength(1);
       expect(labels(node, 'field_vrijwilligersactiviteit'), node.alias).toHaveLength(1);
       expect(labels(node, 'field_availability').length, node.alias).toBeGreaterThan(0);
@@ -136,8 +139,15 @@ describe('demo vacancies', () => {
       expect(aliases.has(alias), alias).toBe(true);
   });
 
-  it('knows a town and postcode for every municipality a region serves', () => {
-    for (const region of REGIONS) for (const municipality of region.municipalities) expect(VACANCY_PLACES[municipality], municipality).toBeDefined();
+  it('knows a town and postcode for every municipality a region serves, each town in the gazetteer', () => {
+    const lookup = placeLookup(placeRows());
+    for (const region of REGIONS) {
+      for (const municipality of region.municipalities) {
+        const place = VACANCY_PLACES[municipality];
+        expect(place, municipality).toBeDefined();
+        expect(lookup(place!.town), place!.town).not.toBeNull();
+      }
+    }
   });
 
   it('multiplies the regional vacancies with --scale', () => {

@@ -6,7 +6,7 @@
  * /regios/{region}/vrijwilligerswerk/{slug}), with every vacancy field.
  *
  * Ids: overview 700, national 701 and up, corporate 800 and up, hand-picked
- * regional 850 and up, generated regional 300000 and up (1000 per batch; batch
+ * regional 850 and up, the regions' vacancy lists 900-947, generated regional 5000000 and up (1000 per batch; batch
  * k is the same at every scale). Dates count from the day of generation: the
  * apply-before dates lie ahead, a few behind (closed vacancies).
  */
@@ -29,7 +29,7 @@ export const CORPORATE_OVERVIEW = { id: 119, title: 'Werken bij Dementiezorg Ned
 const NATIONAL_ID_START = 701;
 const CORPORATE_ID_START = 800;
 const PICKED_ID_START = 850;
-export const GENERATED_VACANCY_ID_START = 300_000;
+export const GENERATED_VACANCY_ID_START = 5_000_000;
 const BATCH_ID_STRIDE = 1000;
 /** Generated regional vacancies per region and batch. */
 export const VACANCIES_PER_REGION = 6;
@@ -58,6 +58,16 @@ interface Ref {
 }
 
 const dayString = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The 'Werken bij' content page becomes the overview of the paid jobs: a
+ * vacancy_overview whose scope is corporate, with its own texts kept.
+ */
+export function withCorporateOverview(nodes: NodeRow[]): NodeRow[] {
+  return nodes.map((node) =>
+    node.id === CORPORATE_OVERVIEW.id ? { ...node, type: 'vacancy_overview', fields: { ...node.fields, field_vacancy_scope: 'corporate' } } : node,
+  );
+}
 
 /** A postcode in a town: its four digits and two letters (never SA, SD or SS). */
 function postcode(rng: Rng, digits: string): string {
@@ -120,8 +130,8 @@ function volunteerFields(draft: VacancyDraft, terms: TermIndex, extra: Record<st
     field_job_title: term(terms, 'vacaturetitel', draft.jobTitle),
     field_sub_title: draft.subTitle,
     field_availability: draft.availability.map((name) => term(terms, 'availability', name)),
-    field_duration: term(terms, 'durations', draft.duration),
-    field_vrijwilligersactiviteit: term(terms, 'vrijwilligersactiviteit', draft.theme),
+    field_duration: draft.duration ? term(terms, 'durations', draft.duration) : null,
+    field_vrijwilligersactiviteit: draft.theme ? term(terms, 'vrijwilligersactiviteit', draft.theme) : null,
     field_function_type: draft.functionTypes.map((name) => term(terms, 'function_type', name)),
     field_form_length: draft.formLength,
     field_hours: draft.hours,
@@ -134,6 +144,33 @@ function volunteerFields(draft: VacancyDraft, terms: TermIndex, extra: Record<st
 
 function applyBefore(today: number, applyDays: number | null): string | null {
   return applyDays === null ? null : dayString(today + applyDays * DAY_MS);
+}
+
+/** Ids of the regions' vacancy lists: one per region, in the order of REGIONS. */
+const REGION_LIST_ID_START = 900;
+
+/**
+ * Each region's vacancy list at /regios/{region}/vrijwilligerswerk: a
+ * vacancy_overview page whose `field_vacancy_region` names the region, so it
+ * shows the region view of the vacancies (six per page), child of the region.
+ */
+function regionListNodes(rng: Rng, today: number, used: Set<string>): NodeRow[] {
+  return REGIONS.map((data, index) => {
+    const region: Ref = { id: REGION_ID_START + index, title: data.name, alias: `/regios/${regionSlug(data)}` };
+    const alias = `${region.alias}/vrijwilligerswerk`;
+    used.add(alias);
+    return vacancyNode({
+      id: REGION_LIST_ID_START + index,
+      type: 'vacancy_overview',
+      alias,
+      title: `Vrijwilligerswerk in regio ${data.name}`,
+      intro: `Vrijwilligers in regio ${data.name} ontvangen bezoekers in het Alzheimer Café, gaan op pad als maatje en geven voorlichting. Kijk wat er bij jou in de buurt openstaat.`,
+      blocks: [],
+      parent: region,
+      dates: vacancyDates(rng, today, null),
+      fields: { field_vacancy_scope: 'volunteer', field_vacancy_region: region.id },
+    });
+  });
 }
 
 /** The overview page of volunteer work, parent of the national vacancies. */
@@ -179,7 +216,7 @@ function nationalNodes(rng: Rng, terms: TermIndex, today: number, overview: Ref)
 function corporateBlocks(rng: Rng, text: CorporateVacancyText): BlockText[] {
   return vacancyBlocks(
     rng,
-    { ...text, functionTypes: [], theme: '', duration: '', availability: [], formLength: 'long' },
+    { ...text, functionTypes: [], theme: null, duration: null, availability: [], formLength: 'long' },
     { email: CORPORATE_EMAIL, phone: null },
   );
 }
@@ -289,7 +326,8 @@ export function buildVacancyNodes(seed: number, terms: TermIndex, today: number,
       used,
     ),
   );
-  return [overview, ...nationalNodes(rng, terms, today, overviewRef), ...corporateNodes(rng, terms, today), ...picked];
+  // Last, so the random streams of the vacancies above stay as they were.
+  return [overview, ...nationalNodes(rng, terms, today, overviewRef), ...corporateNodes(rng, terms, today), ...picked, ...regionListNodes(rng, today, used)];
 }
 
 /**

@@ -15,10 +15,10 @@ export interface VacancyDraft {
   subTitle: string;
   /** Terms of function_type. */
   functionTypes: string[];
-  /** A term of vrijwilligersactiviteit: the theme. */
-  theme: string;
-  /** A term of durations. */
-  duration: string;
+  /** A term of vrijwilligersactiviteit: the theme (none for the open application and the contact request). */
+  theme: string | null;
+  /** A term of durations (none for the open ones). */
+  duration: string | null;
   /** Terms of availability ('Vanuit huis' for work done from home). */
   availability: string[];
   /** The time it takes, in words. */

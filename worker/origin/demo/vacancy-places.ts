@@ -2,7 +2,8 @@
  * Where regional volunteer work happens: for each municipality a region serves
  * (region-list.ts), the town a vacancy names (the municipality's main town
  * where the municipality is not a town itself, such as Haarlemmermeer →
- * Hoofddorp) and the first four digits of a postcode there.
+ * Hoofddorp) and the first four digits of a postcode there. Every town is in
+ * the offline gazetteer (worker/origin/geo/), which gives the vacancy its point.
  */
 export interface VacancyPlace {
   town: string;
@@ -51,7 +52,7 @@ export const VACANCY_PLACES: Readonly<Record<string, VacancyPlace>> = {
   Nijmegen: place('Nijmegen', '6511'),
   Wijchen: place('Wijchen', '6601'),
   'Berg en Dal': place('Groesbeek', '6561'),
-  Heumen: place('Malden', '6581'),
+  Heumen: place('Heumen', '6582'),
   Tiel: place('Tiel', '4001'),
   Culemborg: place('Culemborg', '4101'),
   'West Betuwe': place('Geldermalsen', '4191'),
@@ -107,7 +108,7 @@ export const VACANCY_PLACES: Readonly<Record<string, VacancyPlace>> = {
   Hoorn: place('Hoorn', '1621'),
   Enkhuizen: place('Enkhuizen', '1601'),
   Medemblik: place('Medemblik', '1671'),
-  Drechterland: place('Hoogkarspel', '1616'),
+  Drechterland: place('Venhuizen', '1606'),
   Leiden: place('Leiden', '2311'),
   Leiderdorp: place('Leiderdorp', '2351'),
   Oegstgeest: place('Oegstgeest', '2341'),
