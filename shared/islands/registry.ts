@@ -12,6 +12,7 @@ import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
 import ListFilter, { type ListFilterProps } from './ListFilter';
+import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
@@ -33,6 +34,7 @@ export interface IslandPropsByName {
   'quiz-embed': QuizEmbedProps;
   'vacancy-events': VacancyEventsProps;
   'list-filter': ListFilterProps;
+  'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
@@ -51,5 +53,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'quiz-embed': QuizEmbed,
   'vacancy-events': VacancyEvents,
   'list-filter': ListFilter,
+  'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
 };

@@ -9,6 +9,7 @@ import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
 import { vacancies } from './nl/vacancies';
+import { regions } from './nl/regions';
 
 export { HELPLINE } from './nl/site';
 
@@ -38,6 +39,7 @@ export const nl = {
   pagination,
   lists,
   vacancies,
+  regions,
   error,
   preview,
   debug,
