@@ -13,6 +13,9 @@ export const SCREEN_NAMES = [
   'preview',
   'region_overview',
   'location_overview',
+  'region_activities',
+  'activity_search',
+  'region_vacancies',
   'news_overview',
   'region_news_overview',
   'vacancy_apply_regional',
@@ -57,6 +60,10 @@ export const ROUTES = [
   { name: 'preview', pattern: '/preview/:entityType/:entityId/:revisionId', screen: 'preview' },
   { name: 'regions', pattern: '/regios', screen: 'region_overview' },
   { name: 'region-locations', pattern: '/regios/:regio/locaties', screen: 'location_overview' },
+  { name: 'region-activities', pattern: '/regios/:regio/activiteiten', screen: 'region_activities' },
+  { name: 'activity-search', pattern: '/activiteiten/zoeken', screen: 'activity_search' },
+  // A region's vacancies: the CMS page at this address (issue 15 fills it).
+  { name: 'region-vacancies', pattern: '/regios/:regio/vrijwilligerswerk', screen: 'region_vacancies' },
   { name: 'news', pattern: '/nieuws', screen: 'news_overview' },
   { name: 'region-news', pattern: '/regios/:regioName/nieuws', screen: 'region_news_overview' },
   // The volunteer-work overview is a CMS page (vacancy_overview); named here so links to it use href('vacancies').

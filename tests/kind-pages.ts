@@ -22,6 +22,9 @@ export const KIND_PAGES: Record<string, string> = {
   regio_vacancies: '/regios/ijssel-vecht/vrijwilligerswerk/telefonisch-maatje-voor-mantelzorgers-in-regio-ijssel-vecht',
   vacancies: '/vrijwilligerswerk/vrijwilliger-dementietelefoon',
   corporate_vacature: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn',
+  regio: '/regios/eemland',
+  over_de_regio: '/regios/eemland/over-de-regio',
+  location: '/regios/eemland/locaties/alzheimer-cafe-amersfoort',
 };
 
 /** Vacancy pages beyond one of each kind: the overview filtered, around a place, empty, the paid jobs, a closed vacancy, the open application, a region's own list. */
@@ -33,6 +36,23 @@ export const VACANCY_PAGES = {
   closed: '/regios/friesland/vrijwilligerswerk/organisator-informatiemarkt-leeuwarden',
   open: '/vrijwilligerswerk/open-sollicitatie',
   region: '/regios/ijssel-vecht/vrijwilligerswerk',
+} as const;
+
+/**
+ * Help nearby: the region overview and search, and every list state (filtered,
+ * by distance, empty). Activity pages carry their date in the path (the demo
+ * is dated from the day it is generated), so tests find one from a list.
+ */
+export const REGION_PAGES = {
+  overview: '/regios',
+  search: '/regios?zoekterm=Amersfoort',
+  noRegion: '/regios?zoekterm=qwxz',
+  locations: '/regios/eemland/locaties',
+  locationsByType: '/regios/eemland/locaties?locationType=6001',
+  activities: '/regios/eemland/activiteiten',
+  activitiesNear: '/regios/eemland/activiteiten?plaats=Amersfoort&afstand=10',
+  activitySearch: '/activiteiten/zoeken?plaats=Amersfoort&afstand=25',
+  noActivities: '/activiteiten/zoeken?plaats=Vlieland&afstand=5',
 } as const;
 
 /** The news overviews (screens of the route table, not CMS page kinds). */
@@ -62,6 +82,7 @@ export const EVERY_PAGE: string[] = [
     ...Object.values(NEWS_PAGES),
     ...Object.values(APPLY_PAGES),
     ...Object.values(VACANCY_PAGES),
+    ...Object.values(REGION_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',
     '/cookies',

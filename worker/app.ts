@@ -15,6 +15,7 @@ import { assetRoutes } from './routes/assets';
 import { blockGalleryRoutes } from './routes/block-gallery';
 import { notFound, onError } from './routes/errors';
 import { feedRoutes } from './routes/feeds';
+import { calendarRoutes } from './routes/calendar';
 import { fileRoutes } from './routes/files';
 import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
@@ -51,6 +52,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/api', apiProxy);
   app.route('/', seoRoutes);
   app.route('/', feedRoutes);
+  app.route('/', calendarRoutes);
   app.use('*', redirects());
   // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
   app.use('*', session({ db: (env) => env.SITE_DB }));

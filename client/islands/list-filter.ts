@@ -52,13 +52,12 @@ export default function enhance(_el: HTMLElement, { target, texts }: ListFilterP
       const activeAt = active ? Array.from(region!.querySelectorAll(active.tagName)).indexOf(active) : -1;
       const typed = active instanceof HTMLInputElement && !isChoice(active) ? (active as HTMLInputElement).value : null;
       const opened = Array.from(region!.querySelectorAll('details')).map((d) => d.open);
-      // Imported first: importNode copies, so the live count put into the parsed answer would stay behind as a copy.
-      const copy = document.importNode(fresh, true);
-      const freshCount = copy.querySelector<HTMLElement>('[role="status"]');
+      const freshCount = fresh.querySelector<HTMLElement>('[role="status"]');
       const text = (freshCount && freshCount.textContent) || '';
       // Keep the live region itself (a new one would not be announced); only its text changes.
       if (count && freshCount) freshCount.replaceWith(count);
-      region!.replaceChildren(...Array.from(copy.childNodes));
+      // adoptNode moves the nodes (importNode would clone them, and the kept live region with them).
+      region!.replaceChildren(...Array.from(fresh.childNodes).map((n) => document.adoptNode(n)));
       if (count) count.textContent = text;
       document.title = doc.title;
       if (push) history.pushState(null, '', url);
@@ -119,4 +118,6 @@ export default function enhance(_el: HTMLElement, { target, texts }: ListFilterP
   window.addEventListener('popstate', () => {
     void load(new URL(location.href), false, false);
   });
+  // Says the list now updates in place (tests wait for it; nothing styles it).
+  region.dataset.listFilter = 'on';
 }

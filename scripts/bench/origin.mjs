@@ -1,4 +1,4 @@
-// How fast the embedded origin answers its news and vacancy calls at a given scale,
+// How fast the embedded origin answers its news, help-nearby and vacancy calls at a given scale,
 // measured inside workerd by the bench-only worker tests/bench/origin-queries.ts
 // on its own storage (so the throughput bench's scale is left alone).
 import { prepareLocal } from '../prepare-local.mjs';
@@ -7,7 +7,7 @@ import { bundleWorker, startWorker } from './site.mjs';
 
 /** Storage of the origin-query bench, seeded at its own scale. */
 export const ORIGIN_PERSIST_TO = '.wrangler/bench-origin';
-/** The target of issues 13 and 15: a news list query, a news search and a filtered vacancy search take at most this long at p95. */
+/** The target of issues 13, 14 and 15: news lists and searches, closest and filtered activity lists and a filtered vacancy search take at most this long at p95. */
 export const ORIGIN_P95_TARGET_MS = 20;
 
 export async function runOriginQueries({ scale, port, samples = 200, log }) {
@@ -26,7 +26,7 @@ export async function runOriginQueries({ scale, port, samples = 200, log }) {
   }
 }
 
-/** The section of docs/performance.md for the origin's news and vacancy calls. */
+/** The section of docs/performance.md for the origin's news, help-nearby and vacancy calls. */
 export function originSection(result, runLine) {
   const rows = result.calls.map((c) => [c.name, num(c.p50, 1), num(c.p95, 1), num(c.max, 1), verdict(c.p95, ORIGIN_P95_TARGET_MS, { atLeast: false, unit: ' ms', decimals: 1 })]);
   return [
@@ -34,9 +34,9 @@ export function originSection(result, runLine) {
     '',
     runLine,
     '',
-    `The embedded origin's news and vacancy calls at \`--scale ${result.scale}\` (${num(result.newsItems)} news items, ${num(result.vacancies)} vacancies in the indexes), ${result.samples} calls each,`,
+    `The embedded origin's news, help-nearby and vacancy calls at \`--scale ${result.scale}\` (${num(result.newsItems)} news items, ${num(result.activities ?? 0)} activities, ${num(result.locations ?? 0)} locations and ${num(result.vacancies ?? 0)} vacancies in the indexes), ${result.samples} calls each,`,
     'taking turns, timed inside workerd around the origin app (routing, D1 queries, JSON). Target: a news list query, a news',
-    `search (issue 13) and a filtered vacancy search (issue 15) take at most ${ORIGIN_P95_TARGET_MS} ms at p95. Times are whole milliseconds (workerd's clock), so 0 means under 1 ms.`,
+    `search (issue 13), a closest-activities and a filtered list query (issue 14) and a filtered vacancy search (issue 15) take at most ${ORIGIN_P95_TARGET_MS} ms at p95. Times are whole milliseconds (workerd's clock), so 0 means under 1 ms.`,
     '',
     table(['call', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${ORIGIN_P95_TARGET_MS} ms`], rows, ['l', 'r', 'r', 'r', 'l']),
   ].join('\n');

@@ -10,3 +10,4 @@ export * from './chrome';
 export * from './region';
 export * from './vacancy';
 export * from './geo';
+export * from './places';

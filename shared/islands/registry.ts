@@ -13,6 +13,7 @@ import SlideIn, { type SlideInProps } from './SlideIn';
 import ApplicationFormCheck, { type ApplicationFormCheckProps } from './ApplicationFormCheck';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
 import ListFilter, { type ListFilterProps } from './ListFilter';
+import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 
 /**
@@ -35,6 +36,7 @@ export interface IslandPropsByName {
   'application-form': ApplicationFormCheckProps;
   'vacancy-events': VacancyEventsProps;
   'list-filter': ListFilterProps;
+  'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
 }
 export type IslandName = keyof IslandPropsByName;
@@ -54,5 +56,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'application-form': ApplicationFormCheck,
   'vacancy-events': VacancyEvents,
   'list-filter': ListFilter,
+  'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
 };

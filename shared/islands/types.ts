@@ -14,7 +14,7 @@ export const ISLAND_PLAIN_ATTR = 'data-plain';
  * entry is a function `(element, props) => void` without React, so waking one
  * does not load React (client/loader.ts).
  */
-export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'quiz-embed', 'embed', 'vacancy-events', 'account-form-check', 'list-filter', 'application-form'];
+export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'quiz-embed', 'embed', 'vacancy-events', 'account-form-check', 'list-filter', 'use-location', 'application-form'];
 
 /**
  * Serialises island props for a `<script type="application/json">`: `<` is

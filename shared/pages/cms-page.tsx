@@ -83,7 +83,7 @@ export async function loadCmsPage(
   const [blocks, own] = await Promise.all([
     prepareBlocks(node.field_page_content, ctx, view.url),
     kind.load
-      ? kind.load({ page: view, node, params: ctx.params, content: ctx.content, now: ctx.now })
+      ? kind.load({ page: view, node, params: ctx.params, content: ctx.content, now: ctx.now, url: ctx.url })
       : Promise.resolve<PageKindLoad<unknown>>({ data: undefined }),
   ]);
   if (!own) return null;
@@ -103,9 +103,21 @@ export async function loadCmsPage(
       canonical,
       robots: preview ? 'noindex, nofollow' : (own.robots ?? page.robots ?? 'index, follow'),
       og: { type: kind.ogType ?? 'website', image },
-      structuredData: home ? ['organization'] : article ? ['breadcrumbs', 'newsArticle'] : own.jobPosting ? ['breadcrumbs', 'jobPosting'] : ['breadcrumbs'],
+      structuredData: home
+        ? ['organization']
+        : article
+          ? ['breadcrumbs', 'newsArticle']
+          : own.jobPosting
+            ? ['breadcrumbs', 'jobPosting']
+            : own.event
+              ? ['breadcrumbs', 'event']
+              : own.place
+                ? ['breadcrumbs', 'place']
+                : ['breadcrumbs'],
       article,
       jobPosting: own.jobPosting,
+      event: own.event,
+      place: own.place,
       prev: own.prev,
       next: own.next,
       css: injectedCss(cssRules, page.url, node.type),

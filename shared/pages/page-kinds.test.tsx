@@ -27,13 +27,31 @@ const children: ChildPageList = {
   items: Array.from({ length: 10 }, (_, i) => ({ id: 400 + i, label: `Tip ${i + 1}`, introduction: 'Een tip.', path: `/tips/tip-${i + 1}`, image: null })),
 };
 const partners: PartnerItem[] = [{ label: 'Bakkerij', tag: 'Hoofdpartner', introduction: 'Bakt mee.', path: '/p/bakkerij', image: null }];
-const content: PageKindContent = {
-  children: async (_id, page) => (page === 0 ? children : { total: 12, items: children.items.slice(0, 2) }),
+const noActivities = { Activities: [], Total: 0 };
+// The calls the kinds use; the region calls answer as for a region without any content yet.
+const content = {
+  children: async (_id: number, page: number) => (page === 0 ? children : { total: 12, items: children.items.slice(0, 2) }),
   businessPartners: async () => partners,
   taxonomy: async () => [],
   vacancySearch: async () => null,
   regionVacancies: async () => ({ Total: 0, Vacancies: [] }),
-};
+  regionLocations: async () => ({ Locations: [], Total: 0 }),
+  locationActivities: async () => noActivities,
+  regionActivities: async () => noActivities,
+  closestActivities: async () => noActivities,
+  activitiesByType: async () => noActivities,
+  regionActivityTypes: async () => [],
+  closestActivityTypes: async () => [],
+  regionCities: async () => [],
+  regionHighlights: async () => [],
+  regionServices: async () => [],
+  regionDementiaInfo: async () => [],
+  genericDementiaInfo: async () => [],
+  overDeRegio: async () => null,
+  regionNews: async () => ({ Items: [], TotalItems: 0 }),
+  region: async () => null,
+  geocode: async () => null,
+} as unknown as PageKindContent;
 
 const EXTRA: Partial<Record<CmsType, Record<string, unknown>>> = {
   uitgelicht: { field_start_date: '2026-01-01', field_end_date: '2030-12-31' },
@@ -63,7 +81,7 @@ async function render(type: CmsType, extra: Record<string, unknown> = {}, params
   const kind = pageKindFor(type)!;
   const node = nodeOf(type, extra);
   const page = toPageView(node, []);
-  const loaded = kind.load ? await kind.load({ page, node, params, content, now }) : { data: undefined };
+  const loaded = kind.load ? await kind.load({ page, node, params, content, now, url: new URL('https://www.example.org/pagina') }) : { data: undefined };
   if (!loaded) return null;
   const html = renderToStaticMarkup(
     <IslandRendererContext.Provider value={islands}>

@@ -11,6 +11,11 @@ import { quizPage } from './quiz-page';
 import { services } from './services';
 import { shopPage } from './shop-page';
 import { highlight } from './highlight';
+import { activityPage } from './activity-page';
+import { locationPage } from './location-page';
+import { overDeRegio } from './over-de-regio';
+import { regionOverviewKind } from './region-overview-kind';
+import { regionPage } from './region-page';
 import { newsArticle, regionNewsArticle } from './news-article';
 import { vacancyOverview } from './vacancy-overview';
 import { vacancyPage } from './vacancy-page';
@@ -22,7 +27,7 @@ import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own data type
 export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
-  activiteit: null,
+  activiteit: activityPage,
   business_partner: businessPartner,
   business_partner_overview: businessPartnerOverview,
   centralised_building_block: centralisedBuildingBlock,
@@ -31,16 +36,16 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   donation_content: donationContent,
   homepage: homePage,
   info_over_dementie: infoOverDementie,
-  location: null,
+  location: locationPage,
   memory_test_result_page: null,
   news: newsArticle,
   ontmoetingsplek: ontmoetingsplek,
-  over_de_regio: null,
+  over_de_regio: overDeRegio,
   overview_page: overviewPage,
   quiz: quizPage,
-  regio: null,
+  regio: regionPage,
   regio_nieuws: regionNewsArticle,
-  regio_overzicht: null,
+  regio_overzicht: regionOverviewKind,
   regio_vacancies: vacancyPage,
   services: services,
   shoppagina: shopPage,

@@ -12,16 +12,23 @@
 import type { ComponentType } from 'react';
 import type { PageEntry } from '../analytics';
 import type {
+  ActivityList,
   ChildPageList,
   CssRule,
   LatestNewsItem,
+  LocationList,
   MemoryTest,
   MemoryTestKind,
   NewsList,
   Node,
+  OverDeRegioTeaser,
   PartnerItem,
   RegionRef,
+  RegionSearchResult,
+  RegionSummary,
+  RegionTeaser,
   Term,
+  TypeRef,
   VacancyList,
   VacancySearch,
   VacancySearchParams,
@@ -57,18 +64,33 @@ export interface ContentReader {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
+  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
+  geocode(place: string): Promise<GeoPlace | null>;
+  /** A vocabulary's terms, sorted by weight (filter options). */
+  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   /** The vacancy at a path with its node, or null when the page there is no vacancy. */
   vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
-  /** A vocabulary's terms, sorted by weight. */
-  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   /** A page of a vacancy search; null when the search answers 404 (a place it cannot find). */
   vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
   /** The vacancies nearest a place (six per page); null when the place is not found. */
   closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
   /** A page (six) of a region's open vacancies. */
   regionVacancies(regionId: number, page: number): Promise<VacancyList>;
-  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
-  geocode(place: string): Promise<GeoPlace | null>;
+  regions(): Promise<RegionSummary[]>;
+  regionSearch(query: string): Promise<RegionSearchResult | null>;
+  regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
+  locationActivities(locationId: number, page: number): Promise<ActivityList>;
+  regionActivities(regionId: number, filter: { type: number | null; city: string | null }, page: number): Promise<ActivityList>;
+  closestActivities(query: string, radius: number, type: number | null, page: number): Promise<ActivityList>;
+  activitiesByType(type: number | null, page: number): Promise<ActivityList>;
+  regionActivityTypes(regionId: number): Promise<TypeRef[]>;
+  closestActivityTypes(query: string, radius: number): Promise<TypeRef[]>;
+  regionCities(regionId: number): Promise<string[]>;
+  regionHighlights(regionId: number): Promise<RegionTeaser[]>;
+  regionServices(regionId: number): Promise<RegionTeaser[]>;
+  regionDementiaInfo(regionId: number): Promise<RegionTeaser[]>;
+  genericDementiaInfo(): Promise<RegionTeaser[]>;
+  overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
 }
 
 /** What the site is configured with, as far as screens need it (never a secret). */
@@ -153,12 +175,16 @@ export interface Seo {
   robots: string;
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
-  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting'>;
+  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`), an activity (`event`), a location (`place`). */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place'>;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
   /** The facts of a vacancy, for its JobPosting data. */
   jobPosting?: JobPostingFacts;
+  /** The facts of an activity, for its Event data. */
+  event?: EventFacts;
+  /** The facts of a location, for its Place data. */
+  place?: PlaceFacts;
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
@@ -196,6 +222,34 @@ export interface JobPostingFacts {
   location: { kind: 'place'; locality: string; postalCode: string | null } | { kind: 'telecommute' } | { kind: 'country' };
   /** The vacancy's own id (the node id). */
   identifier: string;
+}
+
+/** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */
+export interface AddressFacts {
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+}
+
+/** A location as schema.org's Place describes it. */
+export interface PlaceFacts {
+  name: string;
+  address: AddressFacts | null;
+  geo: { lat: number; lon: number } | null;
+  telephone: string | null;
+  email: string | null;
+  description: string | null;
+}
+
+/** An activity as schema.org's Event describes it (start and end as ISO date-times with the Dutch offset). */
+export interface EventFacts {
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  description: string | null;
+  location: PlaceFacts | null;
+  /** The page with more information (the organiser's), else none. */
+  moreInfo: string | null;
 }
 
 /** The chrome around a screen. */

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { ChildPageList, Node, PartnerItem, Term, VacancyList, VacancySearch, VacancySearchParams, Vocabulary } from '../contract';
+import type { Node } from '../contract';
+import type { ContentReader, EventFacts, JobPostingFacts, PlaceFacts } from './screen';
 import type { PageView } from './page-view';
 import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
-import type { JobPostingFacts } from './screen';
 
 /** Every page type the CMS delivers (spec section 1). */
 export const CMS_TYPES = [
@@ -42,17 +42,8 @@ export interface PageEnv {
   readAloud: ReadAloudConfig;
 }
 
-/** The content calls a page kind may need beyond its node (the worker's ContentApi has them). */
-export interface PageKindContent {
-  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
-  businessPartners(): Promise<PartnerItem[]>;
-  /** A vocabulary's terms, sorted by weight (filter options). */
-  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
-  /** A page of a vacancy search; null when the search answers 404. */
-  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
-  /** A page (six) of a region's open vacancies: the region view. */
-  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
-}
+/** The content calls a page kind may need beyond its node (the worker's ContentApi has them): those of every screen. */
+export type PageKindContent = ContentReader;
 
 export interface PageKindLoadContext {
   page: PageView;
@@ -60,6 +51,8 @@ export interface PageKindLoadContext {
   params: RouteParams;
   content: PageKindContent;
   now: Date;
+  /** The request's address (its query: a list's page, a place). */
+  url: URL;
 }
 
 /** A kind's extra data, and the prev/next hints of a paged list for the head. */
@@ -73,6 +66,10 @@ export interface PageKindLoad<D> {
   jobPosting?: JobPostingFacts;
   /** Robots for this view of the page, e.g. 'noindex, follow' for a filtered list. */
   robots?: string;
+  /** An activity: its schema.org Event. */
+  event?: EventFacts;
+  /** A location: its schema.org Place. */
+  place?: PlaceFacts;
 }
 
 /** Whether a page may be shown, from the facts every listing of pages also knows (sitemap). */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { NodeSchema, type Term, type VacancyList, type VacancyListItem, type VacancySearch, type VacancySearchParams } from '../contract';
+import { NodeSchema, type Term, type VacancyList, type VacancyListItem, type VacancySearch, type VacancySearchParams, type Vocabulary } from '../contract';
 import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
 import { ISLAND_COMPONENTS } from '../islands/registry';
 import { nl } from '../texts/nl';
@@ -61,13 +61,14 @@ function searchOf(total = 23) {
 }
 
 function contentWith(search = searchOf()): PageKindContent {
+  // The calls the vacancy kinds make; the rest of the content reader is not used.
   return {
     children: async () => ({ total: 0, items: [] }),
     businessPartners: async () => [],
-    taxonomy: async (vocabulary) => TAXONOMIES[vocabulary] ?? [],
+    taxonomy: async (vocabulary: Vocabulary) => TAXONOMIES[vocabulary] ?? [],
     vacancySearch: search,
     regionVacancies: regionViewOf(),
-  };
+  } as unknown as PageKindContent;
 }
 
 /** The region view: 14 open vacancies of a region, six per zero-based page. */
@@ -106,7 +107,7 @@ async function render(type: CmsType, fields: Record<string, unknown> = {}, param
   const kind = PAGE_KINDS[type]!;
   const node = nodeOf(type, fields);
   const page = toPageView(node, []);
-  const loaded = await kind.load!({ page, node, params, content, now });
+  const loaded = await kind.load!({ page, node, params, content, now, url: new URL('https://www.example.org' + node.path.alias) });
   if (!loaded) return null;
   const html = renderToStaticMarkup(
     <IslandRendererContext.Provider value={islands}>

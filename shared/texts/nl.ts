@@ -11,6 +11,7 @@ import { lists } from './nl/lists';
 import { formNotices } from './nl/forms';
 import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
+import { regions } from './nl/regions';
 
 export { HELPLINE } from './nl/site';
 
@@ -40,6 +41,7 @@ export const nl = {
   pagination,
   lists,
   vacancies,
+  regions,
   error,
   preview,
   debug,

@@ -1,6 +1,6 @@
 /**
  * Bench-only worker entry (never deployed): how long the embedded origin takes
- * to answer its news and vacancy calls, measured inside workerd against the bench's D1.
+ * to answer its news, help-nearby and vacancy calls, measured inside workerd against the bench's D1.
  * Every sample is one call through the origin app (routing, the D1 queries,
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
@@ -19,6 +19,8 @@ interface Call {
 const VACANCY_VOCABULARIES = ['function_type', 'vrijwilligersactiviteit', 'durations', 'availability'] as const;
 /** Places of the gazetteer the vacancy searches go around, spread over the country. */
 const PLACES = ['Zwolle', 'Utrecht', 'Groningen', 'Maastricht', 'Middelburg', 'Amersfoort', 'Enschede', 'Leiden'];
+const TOWNS = ['Amersfoort', 'Utrecht', 'Groningen', 'Zwolle', 'Eindhoven', 'Maastricht', 'Leeuwarden', 'Arnhem', 'Den Haag', 'Middelburg', 'Rotterdam', 'Amsterdam'];
+const ACTIVITY_TYPES = [1001, 1003, 1006, 1009];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -39,6 +41,7 @@ async function calls(env: OriginBindings): Promise<Call[]> {
   ) as Record<(typeof VACANCY_VOCABULARIES)[number], number[]>;
   /** The i-th term of a vocabulary, round and round. */
   const term = (vocabulary: (typeof VACANCY_VOCABULARIES)[number], i: number) => vacancyTerms[vocabulary][i % vacancyTerms[vocabulary].length];
+  const town = (i: number) => TOWNS[i % TOWNS.length]!;
   return [
     { name: 'news list, first page', path: () => '/api/v1/es/news?page=0' },
     { name: 'news list, any page', path: (i) => `/api/v1/es/news?page=${page(i, pagesOf(0))}` },
@@ -62,6 +65,15 @@ async function calls(env: OriginBindings): Promise<Call[]> {
     { name: 'vacancy search, a place and 25 km', path: (i) => `/api/v1/region/vacancies/search?address=${q(PLACES[i % PLACES.length]!)}&radius=25&page=0&pageSize=10` },
     { name: 'nearest vacancies, 10 km', path: (i) => `/api/v1/region/vacancies/closest?query=${q(PLACES[i % PLACES.length]!)}&radius=10&page=0` },
     { name: "a region's vacancies, any page", path: (i) => `/api/v1/region/vacancies/${region(i).id}?page=${i % 3}` },
+    // Help nearby (issue 14: closest and filtered lists at most 20 ms at p95 at scale 20).
+    { name: 'closest activities (a town, 25 km), any page', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=25&page=${i % 3}` },
+    { name: 'closest activities of a type (a town, 10 km)', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=10&page=0&activityType=1001` },
+    { name: 'activity types near a town (50 km)', path: (i) => `/api/v1/region/activityTypes/closest?query=${q(town(i))}&radius=50` },
+    { name: 'activities of a type nationally, any page', path: (i) => `/api/v1/region/activities/byType?activityType=${ACTIVITY_TYPES[i % ACTIVITY_TYPES.length]}&page=${i % 5}` },
+    { name: 'region activities filtered by type', path: (i) => `/api/v1/region/activities/${region(i).id}?activityType=1001&page=0` },
+    { name: 'region activities, any page', path: (i) => `/api/v1/region/activities/${region(i).id}?page=${i % 4}` },
+    { name: 'region locations filtered by type', path: (i) => `/api/v1/region/locations/${region(i).id}?locationType=6001&page=0` },
+    { name: 'region search by a town', path: (i) => `/api/v1/region/search?query=${q(town(i))}` },
   ];
 }
 
@@ -73,7 +85,8 @@ export default {
     const ask = async (path: string) => {
       const res = await originApp.fetch(new Request(`http://origin.internal${path}`), env);
       const body = await res.text();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+      // 204 is the contract's 'none' of the closest and by-type calls.
+      if (res.status !== 200 && res.status !== 204) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
     };
     for (const call of list) await ask(call.path(0)); // warm up: statements prepared, pages in SQLite's cache
     for (let i = 0; i < samples; i++) {
@@ -85,8 +98,12 @@ export default {
     }
     const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
     const vacancies = await env.DB.prepare('SELECT COUNT(*) AS n FROM vacancy_index').first<{ n: number }>();
+    const activities = await env.DB.prepare('SELECT COUNT(*) AS n FROM activity_index').first<{ n: number }>();
+    const locations = await env.DB.prepare('SELECT COUNT(*) AS n FROM location_index').first<{ n: number }>();
     return Response.json({
       newsItems: news?.n ?? 0,
+      activities: activities?.n ?? 0,
+      locations: locations?.n ?? 0,
       vacancies: vacancies?.n ?? 0,
       samples,
       calls: list.map(({ name }) => {

@@ -32,6 +32,21 @@ import {
   type Redirect,
   type Term,
   type Vocabulary,
+  ActivityListSchema,
+  ActivityTypeListSchema,
+  CityListSchema,
+  LocationListSchema,
+  OverDeRegioTeaserSchema,
+  RegionSearchResultSchema,
+  RegionSummaryListSchema,
+  RegionTeaserListSchema,
+  type ActivityList,
+  type LocationList,
+  type OverDeRegioTeaser,
+  type RegionSearchResult,
+  type RegionSummary,
+  type RegionTeaser,
+  type TypeRef,
 } from '../../shared/contract';
 import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
 import { VacancyListSchema, VacancySearchSchema, vacancySearchQuery, type VacancyList, type VacancySearch, type VacancySearchParams } from '../../shared/contract/vacancy';
@@ -53,8 +68,16 @@ export const TTL = {
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
 const EMPTY_VACANCIES: VacancyList = { Total: 0, Vacancies: [] };
+const NO_ACTIVITIES: ActivityList = { Activities: [], Total: 0 };
 
 const API = '/api/drupal/api';
+
+/** A query string of the given parameters, leaving out null and empty ones (one order, so one cache key). */
+function query(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  return search.toString();
+}
 
 /** Encodes a site path segment by segment, keeping its slashes. */
 export function encodePath(path: string): string {
@@ -119,6 +142,33 @@ export interface ContentApi {
   sitemap(): Promise<SitemapEntry[]>;
   /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found (worker/geo/). */
   geocode(place: string): Promise<GeoPlace | null>;
+  /** Every region with its municipalities (origin extension). */
+  regions(): Promise<RegionSummary[]>;
+  /** The region for a place, municipality, postcode or region name; null when there is none. */
+  regionSearch(query: string): Promise<RegionSearchResult | null>;
+  /** One zero-based page of a region's locations, optionally of one location type. */
+  regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
+  /** One zero-based page of a location's activities that end today or later. */
+  locationActivities(locationId: number, page: number): Promise<ActivityList>;
+  /** One zero-based page of a region's coming activities, optionally of one type and in one place. */
+  regionActivities(regionId: number, filter: { type: number | null; city: string | null }, page: number): Promise<ActivityList>;
+  /** Coming activities within `radius` km of a place, optionally of one type (none: an empty list). */
+  closestActivities(query: string, radius: number, type: number | null, page: number): Promise<ActivityList>;
+  /** Coming activities of a type (or of every type) nationally (none: an empty list). */
+  activitiesByType(type: number | null, page: number): Promise<ActivityList>;
+  /** The types of a region's coming activities, alphabetical. */
+  regionActivityTypes(regionId: number): Promise<TypeRef[]>;
+  /** The types of the coming activities within `radius` km of a place, alphabetical. */
+  closestActivityTypes(query: string, radius: number): Promise<TypeRef[]>;
+  /** The places of a region's coming activities, alphabetical. */
+  regionCities(regionId: number): Promise<string[]>;
+  regionHighlights(regionId: number): Promise<RegionTeaser[]>;
+  regionServices(regionId: number): Promise<RegionTeaser[]>;
+  /** The region's own dementia information (often none). */
+  regionDementiaInfo(regionId: number): Promise<RegionTeaser[]>;
+  /** The generic dementia information every region may show. */
+  genericDementiaInfo(): Promise<RegionTeaser[]>;
+  overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
 }
 
 /** A vacancy page: the node (blocks, meta) and the vacancy read from it. */
@@ -159,6 +209,11 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
   // A list the upstream does not know (404) is an empty list.
   const list = async (path: string): Promise<NewsList> =>
     (await source.read(path, { schema: NewsListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? EMPTY_LIST;
+  // An activity list the upstream answers with 204 (none) or 404 is an empty list.
+  const activities = async (path: string): Promise<ActivityList> =>
+    (await source.read(path, { schema: ActivityListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? NO_ACTIVITIES;
+  const teasers = async (path: string): Promise<RegionTeaser[]> =>
+    (await source.read(path, { schema: RegionTeaserListSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [];
   const api: ContentApi = {
     homepage: () => source.read(`${API}/homepage`, node),
     page: (alias) => source.read(`${API}${encodePath(alias)}`, node),
@@ -204,6 +259,23 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
     cssRules: async () =>
       (await source.read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
     geocode: options.geocode ?? originGeocoder(contentSource),
+    regions: async () => (await source.read(`${API}/regions`, { schema: RegionSummaryListSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
+    regionSearch: (query) => source.read(`/api/v1/region/search?query=${encodeURIComponent(query)}`, { schema: RegionSearchResultSchema, ttl: TTL.page, notFoundIsNull: true }),
+    regionLocations: async (regionId, locationType, page) =>
+      (await source.read(`/api/v1/region/locations/${regionId}?${query({ locationType, page })}`, { schema: LocationListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? { Locations: [], Total: 0 },
+    locationActivities: (locationId, page) => activities(`/api/v1/region/location/activities/${locationId}?${query({ page })}`),
+    regionActivities: (regionId, filter, page) => activities(`/api/v1/region/activities/${regionId}?${query({ activityType: filter.type, city: filter.city, page })}`),
+    closestActivities: (place, radius, type, page) => activities(`/api/v1/region/activities/closest?${query({ query: place, radius, page, activityType: type })}`),
+    activitiesByType: (type, page) => activities(`/api/v1/region/activities/byType?${query({ activityType: type, page })}`),
+    regionActivityTypes: async (regionId) => (await source.read(`/api/v1/region/activityTypes/${regionId}`, { schema: ActivityTypeListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? [],
+    closestActivityTypes: async (place, radius) =>
+      (await source.read(`/api/v1/region/activityTypes/closest?${query({ radius, query: place })}`, { schema: ActivityTypeListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? [],
+    regionCities: async (regionId) => (await source.read(`/api/v1/region/cities/${regionId}`, { schema: CityListSchema, ttl: TTL.list, notFoundIsNull: true })) ?? [],
+    regionHighlights: (regionId) => teasers(`${API}/get-regio-highlights?regio=${regionId}`),
+    regionServices: (regionId) => teasers(`${API}/get-regio-services?regio=${regionId}`),
+    regionDementiaInfo: (regionId) => teasers(`${API}/get-regio-single-info-about-dementie?regio=${regionId}`),
+    genericDementiaInfo: () => teasers(`${API}/get-regio-generic-info-about-dementie`),
+    overDeRegio: (regionId) => source.read(`${API}/get-regio-over-de-regio?regio=${regionId}`, { schema: OverDeRegioTeaserSchema, ttl: TTL.page, notFoundIsNull: true }),
     sitemap: async () => (await source.read(`${API}/sitemap`, { schema: SitemapSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     redirect: (pathWithQuery) =>
       source.read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {

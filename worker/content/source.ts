@@ -7,7 +7,7 @@ export interface ReadOptions<T> {
   schema: v.GenericSchema<unknown, T>;
   /** Seconds the answer counts as fresh. */
   ttl: number;
-  /** A 404 answers null (and is cached briefly) instead of failing. */
+  /** A 404 (or a 204, 'nothing') answers null (and is cached briefly) instead of failing. */
   notFoundIsNull?: boolean;
   /** Work done once per upstream answer, before caching (sanitising rich text). */
   transform?: (value: T) => Promise<T> | T;
@@ -184,7 +184,8 @@ export class ContentSource {
 
   async fetchFresh<T>(path: string, options: ReadOptions<T>): Promise<T | null> {
     const response = await this.upstream(path);
-    if (response.status === 404 && options.notFoundIsNull) {
+    // 204 is how the region API says 'none' (spec section 7); where a 404 is null, so is that.
+    if ((response.status === 404 || response.status === 204) && options.notFoundIsNull) {
       await response.body?.cancel();
       return null;
     }

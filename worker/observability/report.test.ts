@@ -47,4 +47,11 @@ describe('scrub', () => {
     expect(scrub('login failed for anna@voorbeeld.nl')).toBe('login failed for [e-mailadres]');
     expect(scrub('/registreren/verificatie?code=xyz')).toBe('/registreren/verificatie?code=verwijderd');
   });
+
+  it("removes a visitor's position ('Gebruik mijn locatie') but keeps a typed place", async () => {
+    const { scrub } = await import('./report');
+    expect(scrub('https://www.example.org/activiteiten/zoeken?plaats=52.1550%2C+5.3875&afstand=10')).toBe('https://www.example.org/activiteiten/zoeken?plaats=[positie]&afstand=10');
+    expect(scrub('upstream /api/v1/region/activities/closest?query=52.1550%2C%205.3875 failed')).toBe('upstream /api/v1/region/activities/closest?query=[positie] failed');
+    expect(scrub('https://www.example.org/activiteiten/zoeken?plaats=Amersfoort&afstand=10')).toBe('https://www.example.org/activiteiten/zoeken?plaats=Amersfoort&afstand=10');
+  });
 });

@@ -36,11 +36,13 @@ export function parseDsn(dsn: string | undefined): Dsn | null {
 /** Query parameters that carry a secret or an address: a mail link's code, a form token, an e-mail. */
 const SECRET_PARAMS = /^(code|token|csrf|email|e-?mail(adres)?|password|wachtwoord)$/i;
 const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[a-z]{2,}/gi;
+/** A position as 'Gebruik mijn locatie' writes it ('52.1550, 5.3875'), plain or URL-encoded: never logged. */
+const POSITION = /-?\d{1,3}\.\d{3,}(?:,|%2C)(?:\s|\+|%20)*-?\d{1,3}\.\d{3,}/gi;
 
 /**
  * A URL or message as it may be logged or reported: secret query values
- * (mail-link codes, tokens, addresses) and anything that looks like an e-mail
- * address replaced, so no log line or report carries them.
+ * (mail-link codes, tokens, addresses), anything that looks like an e-mail
+ * address and a visitor's position (coordinates) replaced, so no log line or report carries them.
  */
 export function scrub(text: string): string {
   let out = text;
@@ -51,7 +53,7 @@ export function scrub(text: string): string {
   } catch {
     out = text.replace(/([?&](?:code|token|csrf|email)=)[^&\s]*/gi, '$1verwijderd');
   }
-  return out.replace(EMAIL, '[e-mailadres]');
+  return out.replace(EMAIL, '[e-mailadres]').replace(POSITION, '[positie]');
 }
 
 function exceptionOf(error: unknown): { type: string; value: string; stack?: string } {

@@ -5,6 +5,9 @@ import { applicationRoutes } from './routes/applications';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
 import { geoRoutes } from './routes/geo';
+import { activityRoutes } from './routes/activities';
+import { locationRoutes } from './routes/locations';
+import { regionInfoRoutes } from './routes/region-info';
 import { memoryTestRoutes } from './routes/memory-test';
 import { listRoutes } from './routes/lists';
 import { navigationRoutes } from './routes/navigation';
@@ -45,6 +48,9 @@ originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
 originApp.route('/', vacancyRoutes);
 originApp.route('/', geoRoutes);
+originApp.route('/', activityRoutes);
+originApp.route('/', locationRoutes);
+originApp.route('/', regionInfoRoutes);
 // After every other /api/v1/region/... route: it matches any single name.
 originApp.route('/', regionRoutes);
 

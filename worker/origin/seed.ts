@@ -4,6 +4,7 @@ import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
 import { placeLookup } from './geo/gazetteer';
 import { vacancyIndexStatements } from './vacancy-index';
+import { placeIndexStatements } from './place-index';
 
 /** Enough to tell one version of the generated content from another. */
 function fingerprint(text: string): string {
@@ -80,6 +81,7 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
+  out.push(...placeIndexStatements(db, content.nodes, content.gazetteer));
   // The vacancy index likewise, each vacancy at its town's point in the gazetteer.
   const lookup = placeLookup(content.gazetteer);
   out.push(...vacancyIndexStatements(db, content.nodes, (city) => lookup(city)));

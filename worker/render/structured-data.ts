@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import type { ArticleFacts, JobPostingFacts } from '../../shared/pages/screen';
+import type { ArticleFacts, EventFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
 
@@ -94,5 +94,43 @@ export function jobPosting(facts: JobPostingFacts, url: string, base: string): o
     url,
     inLanguage: 'nl',
     ...location,
+  };
+}
+
+/** schema.org Place with its PostalAddress and GeoCoordinates (a location; also an activity's location). */
+export function place(facts: PlaceFacts, url: string | null): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    name: facts.name,
+    ...(url ? { url } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
+    ...(facts.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: facts.address.streetAddress, postalCode: facts.address.postalCode, addressLocality: facts.address.addressLocality, addressCountry: 'NL' } }
+      : {}),
+    ...(facts.geo ? { geo: { '@type': 'GeoCoordinates', latitude: facts.geo.lat, longitude: facts.geo.lon } } : {}),
+    ...(facts.telephone ? { telephone: facts.telephone } : {}),
+    ...(facts.email ? { email: facts.email } : {}),
+  };
+}
+
+/** schema.org Event of an activity, held in person at its location, organised by the charity, free of charge. */
+export function event(facts: EventFacts, url: string, base: string): object {
+  const { '@context': _context, ...location } = facts.location ? (place(facts.location, null) as Record<string, unknown>) : { '@context': null };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: facts.name,
+    url,
+    startDate: facts.startDate,
+    ...(facts.endDate ? { endDate: facts.endDate } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(facts.location ? { location } : {}),
+    isAccessibleForFree: true,
+    inLanguage: 'nl',
+    organizer: { '@type': 'Organization', name: nl.site.name, url: base + '/' },
+    ...(facts.moreInfo ? { sameAs: facts.moreInfo } : {}),
   };
 }

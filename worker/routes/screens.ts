@@ -7,6 +7,9 @@ import { memoryTestResultScreen } from '../../shared/pages/memory-test/result';
 import { memoryTestStepScreen } from '../../shared/pages/memory-test/step';
 import { newsOverviewScreen, regionNewsOverviewScreen } from '../../shared/pages/news-overview';
 import { previewScreen } from '../../shared/pages/preview';
+import { activitySearchScreen, regionActivitiesScreen } from '../../shared/pages/activity-list';
+import { locationOverviewScreen } from '../../shared/pages/location-overview';
+import { regionOverviewScreen } from '../../shared/pages/region-overview';
 import { deleteConfirmScreen, deleteScreen } from '../../shared/pages/account/delete';
 import { forgotScreen, loginScreen, resendScreen, resetScreen } from '../../shared/pages/account/login';
 import { memberScreen } from '../../shared/pages/account/member';
@@ -30,8 +33,12 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   cookies: cookiesScreen,
   search: null,
   preview: previewScreen,
-  region_overview: null,
-  location_overview: null,
+  region_overview: regionOverviewScreen,
+  location_overview: locationOverviewScreen,
+  region_activities: regionActivitiesScreen,
+  activity_search: activitySearchScreen,
+  // The CMS page at this address (regio_vacancies, issue 15); 404 while there is none.
+  region_vacancies: cmsPageScreen,
   news_overview: newsOverviewScreen,
   region_news_overview: regionNewsOverviewScreen,
   vacancy_apply_regional: applyScreen('regional'),

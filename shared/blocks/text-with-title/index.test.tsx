@@ -8,6 +8,13 @@ describe('text with title block', () => {
 
   it('renders the title as a heading above the text', async () => {
     const html = await renderRaw([examplesOf('text_with_title')[0]!.block]);
-    expect(html).toMatch(/^<section class="an-block an-block--text-with-title"><h2 class="an-block__title">Wat is dementie\?<\/h2><div class="an-richtext"><p>/);
+    expect(html).toMatch(/^<section class="an-block an-block--text-with-title" id="wat-is-dementie"><h2 class="an-block__title">Wat is dementie\?<\/h2><div class="an-richtext"><p>/);
+  });
+
+  it('carries an id made from its title, so a sub-menu can link to it', async () => {
+    const { anchorOf } = await import('.');
+    expect(anchorOf('Wat kun je verwachten?')).toBe('wat-kun-je-verwachten');
+    expect(anchorOf('Café & ontmoeting')).toBe('cafe-ontmoeting');
+    expect(anchorOf('')).toBe('');
   });
 });

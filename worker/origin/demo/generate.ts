@@ -7,12 +7,16 @@
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
  * result pages 6601-6602, vacancies 700-899 and the regions' vacancy lists
  * 900-947 (vacancies.ts), scaled pages 10000 and up, generated news 200000 and
- * up, generated regional vacancies 5000000 and up (1000 per batch each; far
- * above issue 14's locations and activities at every scale).
+ * up (1000 per batch), region overview 1099, over de regio 1100+, regional
+ * highlights 1200+, regional services 1400+, dementia information 1600+,
+ * locations 300000+ (1000 per batch), activities 400000+ (10000 per batch),
+ * generated regional vacancies 5000000 and up (1000 per batch; far above the
+ * locations and activities at every scale).
  *
  * News and vacancy dates count from `today` (the day of generation, so the
- * news is current and apply-before dates lie ahead); every other date derives
- * from a fixed base date.
+ * news is current and apply-before dates lie ahead), and activities and
+ * regional highlights count forward from it; every other date derives from a
+ * fixed base date.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -35,6 +39,9 @@ import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
 import { buildVacancyBatch, buildVacancyNodes, withCorporateOverview } from './vacancies';
 import { buildGazetteer } from './gazetteer';
+import { buildLocations } from './locations';
+import { buildActivities } from './activities';
+import { buildRegionExtras } from './region-extras';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -61,6 +68,13 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   const vacancies = buildVacancyNodes(seed, termIndex, today, vacancyAliases);
   const vacancyBatch = (k: number) => buildVacancyBatch(seed, k, termIndex, today, vacancyAliases);
 
+  // Locations and their activities, one batch per scale step, each batch with its own streams.
+  const locationAliases = new Set<string>();
+  const places = Array.from({ length: batches }, (_, i) => {
+    const { nodes: locations, specs } = buildLocations(forkRng(seed, `locations-${i + 1}`), i + 1, termIndex, today, locationAliases);
+    return [...locations, ...buildActivities(forkRng(seed, `activities-${i + 1}`), i + 1, specs, termIndex, today)];
+  });
+
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
     ...withCorporateOverview(buildContentPages(forkRng(seed, 'pages'), termIndex)),
@@ -72,10 +86,13 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
     ...vacancies,
     ...vacancyBatch(1),
+    ...buildRegionExtras(forkRng(seed, 'region-extras'), today),
+    ...(places[0] ?? []),
     ...buildScaledPages(seed, scale, termIndex),
     // Extra news and vacancies after everything of scale 1, so the scale-1 content stays a prefix.
     ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
     ...Array.from({ length: batches - 1 }, (_, i) => vacancyBatch(i + 2)).flat(),
+    ...places.slice(1).flat(),
   ];
 
   return {

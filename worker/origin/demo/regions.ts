@@ -6,9 +6,11 @@
 import type { NodeRow } from './types';
 import type { Rng } from './random';
 import type { TermIndex } from './taxonomies';
-import { ORGANISATION, buildBlocks, datePair, link, paragraphs, publishedRevisionId, slugify } from './helpers';
+import { BASE_DATE_MS, DAY_MS, ORGANISATION, buildBlocks, datePair, link, paragraphs, publishedRevisionId, slugify } from './helpers';
 import { type RegionData, REGIONS, STREET_NAMES } from './region-list';
 import { commonFields } from './pages';
+import { placeLookup } from '../geo/gazetteer';
+import { gazetteerPlaces } from './gazetteer';
 
 export const REGION_ID_START = 1000;
 
@@ -100,8 +102,20 @@ function regionNode(region: RegionData, index: number, rng: Rng, terms: TermInde
       family_name: null,
     },
     field_email: email,
+    // Forms of the region (newsletter, volunteer applications) go to its secretariat.
+    field_email_recepient: `secretariaat-${slug}@example.org`,
     field_phone: phone,
-    field_municipalities: region.municipalities.map((name) => ({ id: terms('municipalities', name) })),
+    field_municipalities: region.municipalities.map((name) => ({ id: terms('municipalities', name), label: name })),
+    field_region_name: region.name,
+    field_newsletter: true,
+    // Made-up profiles on the real networks (example handles; no real account is meant).
+    field_facebook: { title: 'Facebook', url: `https://www.facebook.com/voorbeeld-${slug}` },
+    field_instagram: index % 3 === 0 ? { title: 'Instagram', url: `https://www.instagram.com/voorbeeld_${slug.replace(/-/g, '_')}` } : null,
+    field_linkedin: { title: 'LinkedIn', url: `https://www.linkedin.com/company/voorbeeld-${slug}` },
+    field_twitter: index % 2 === 0 ? { title: 'X', url: `https://x.com/voorbeeld_${slug.replace(/-/g, '_').slice(0, 12)}` } : null,
+    field_youtube: null,
+    // The office's point (a few doors from the town centre): the origin's region search measures from it.
+    field_geo: officePoint(region),
   });
 
   return {
@@ -118,6 +132,37 @@ function regionNode(region: RegionData, index: number, rng: Rng, terms: TermInde
   };
 }
 
+let lookup: ReturnType<typeof placeLookup> | null = null;
+function officePoint(region: RegionData): { lat: number; lon: number } | null {
+  lookup ??= placeLookup(gazetteerPlaces());
+  return lookup(region.locality);
+}
+
+/** The region overview (`regio_overzicht` at /regios): the page the region search and the list of regions sit on. */
+export const REGION_OVERVIEW_ID = 1099;
+
+function regionOverviewNode(): NodeRow {
+  const created = new Date(BASE_DATE_MS - 900 * DAY_MS).toISOString();
+  const fields = commonFields({
+    metaTitle: `Hulp en activiteiten bij jou in de buurt | ${ORGANISATION}`,
+    metaDescription: `Vind je regio van ${ORGANISATION}: Alzheimer Cafés, ontmoetingscentra, voorlichting en hulp bij jou in de buurt, in alle 48 regio's.`,
+    intro: paragraphs(`In 48 regio's organiseren vrijwilligers van ${ORGANISATION} activiteiten voor mensen met dementie en hun naasten. Vul je woonplaats of postcode in, of kies je regio uit de lijst.`),
+    blocks: buildBlocks(REGION_OVERVIEW_ID, [
+      {
+        kind: 'text_with_title',
+        title: 'Wat doet een regio?',
+        html: paragraphs(
+          'Elke regio heeft een eigen team van vrijwilligers. Zij organiseren Alzheimer Cafés, wandelgroepen en lezingen, geven voorlichting en weten welke hulp er in de gemeente is.',
+          `Kom je er niet uit, of wil je met iemand praten? Bel de Dementietelefoon: ${link('tel:08001234567', '0800 - 1234 567')}, elke dag van 9.00 tot 23.00 uur.`,
+        ),
+      },
+    ]),
+    parent: null,
+    categories: [],
+  });
+  return { id: REGION_OVERVIEW_ID, type: 'regio_overzicht', title: "Regio's", alias: '/regios', status: true, created, changed: created, parentId: null, revisionId: publishedRevisionId(REGION_OVERVIEW_ID), fields };
+}
+
 export function buildRegionNodes(rng: Rng, terms: TermIndex): NodeRow[] {
-  return REGIONS.map((region, index) => regionNode(region, index, rng, terms));
+  return [...REGIONS.map((region, index) => regionNode(region, index, rng, terms)), regionOverviewNode()];
 }

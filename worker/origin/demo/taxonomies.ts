@@ -23,6 +23,7 @@ const FIXED: Record<Exclude<Vocabulary, 'municipalities' | 'organisationunitkey'
     'Wandelgroep',
     'Muziek en zang',
     'Online bijeenkomst',
+    { name: 'Lezing', description: 'Een deskundige vertelt over een onderwerp; daarna is er tijd voor vragen.' },
   ],
   // 'Vanuit huis' last: terms are only ever added at the end, so no tid moves.
   availability: ['Overdag', "'s Avonds", 'In het weekend', 'Flexibel', 'Vanuit huis'],
@@ -48,7 +49,7 @@ const FIXED: Record<Exclude<Vocabulary, 'municipalities' | 'organisationunitkey'
     'Communicatie en pr',
     'Fondsenwerving',
   ],
-  location_type: ['Alzheimer Café', 'Ontmoetingscentrum', 'Informatiepunt', 'Odensehuis'],
+  location_type: ['Alzheimer Café', 'Alzheimer Trefpunt', 'Ontmoetingscentrum', 'Odensehuis', 'Dementie Informatiepunt', 'Mantelzorgsalon'],
   media_folder: ['Algemeen', "Regio's", 'Nieuws', 'Brochures', "Logo's", 'Campagnes'],
   news_category: ['Onderzoek', 'Zorg en beleid', 'Vrijwilligers', 'Ervaringsverhalen', 'Evenementen', 'Organisatie', 'Campagnes', 'Collecte', 'Alzheimer Cafés', 'Dementietelefoon', 'Activiteiten'],
   ontmoetingsplek_type: ['Alzheimer Café', 'Ontmoetingscentrum', 'Odensehuis', 'Inloophuis', 'Zorgboerderij'],

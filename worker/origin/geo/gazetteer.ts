@@ -123,3 +123,30 @@ export async function geocodePlace(db: D1Database, query: string): Promise<GeoPl
   }
   return null;
 }
+
+/** A town of the dataset: its name and point. */
+export interface Town extends GeoPoint {
+  name: string;
+}
+
+/**
+ * The towns of each municipality, by municipality key: the town of the
+ * municipality's own name first (when there is one), then the others by name.
+ * The demo generator places locations in them.
+ */
+export function townsByMunicipality(): Map<string, Town[]> {
+  const municipalities = lines(NL_MUNICIPALITIES).map(([name = '']) => name);
+  const towns = new Map<string, Town[]>();
+  for (const [name = '', lat = '0', lon = '0', index = '-1'] of lines(NL_PLACES)) {
+    const municipality = municipalities[Number(index)];
+    if (municipality === undefined) continue;
+    const key = placeKey(municipality);
+    const list = towns.get(key) ?? [];
+    list.push({ name, lat: Number(lat), lon: Number(lon) });
+    towns.set(key, list);
+  }
+  for (const [key, list] of towns) {
+    list.sort((a, b) => Number(placeKey(b.name) === key) - Number(placeKey(a.name) === key) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+  return towns;
+}

@@ -1,0 +1,115 @@
+/**
+ * Page kind `location` (spec sections 2 and 3): the region-location header
+ * (type, address), a sub-menu (its titled blocks, Contact, Geplande
+ * activiteiten, Over de regio), contact person and data, e-mail, phone, type
+ * and region, the blocks, and its activities that end today or later, six
+ * per page (`?page`, one-based). JSON-LD Place with its address and point.
+ */
+import * as v from 'valibot';
+import { LocationFieldsSchema, type LocationFields, type OverDeRegioTeaser } from '../contract';
+import { isoDay } from '../format/date';
+import { apiPage, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
+import { ACTIVITY_PAGE_SIZE, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
+import { nl } from '../texts/nl';
+import { RegionLocationHeader } from '../ui/headers/RegionLocationHeader';
+import { RichText } from '../ui/RichText';
+import { SiteLink } from '../ui/SiteLink';
+import { EditorialPage, headerImage } from './EditorialPage';
+import { titledBlocks } from './over-de-regio';
+import type { PageView } from './page-view';
+import { Contact } from './region/Contact';
+import { AboutTeaser, ActivityCards, Section, SubMenu } from './region/sections';
+import type { PlaceFacts } from './screen';
+import type { PageEnv, PageKindModule } from './types';
+
+interface LocationData {
+  fields: LocationFields;
+  activities: ActivityCardView[];
+  total: number;
+  query: ListQuery;
+  pageCount: number;
+  about: OverDeRegioTeaser | null;
+}
+
+function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data: LocationData }) {
+  const t = nl.regions;
+  const f = data.fields;
+  const a = f.field_address;
+  const address = a ? { name: a.organization, address: a.address_line1, zipCode: a.postal_code, city: a.locality } : null;
+  const header = <RegionLocationHeader title={page.title} locationType={f.field_location_type?.label ?? null} place={a?.organization || null} address={address} intro={page.intro} image={headerImage(page)} />;
+  const menu = [
+    ...titledBlocks(page),
+    { id: 'contact', label: t.sections.contact },
+    { id: 'geplande-activiteiten', label: t.sections.planned },
+    ...(data.about ? [{ id: 'over-de-regio', label: t.sections.about }] : []),
+  ];
+  const region = f.field_regio;
+  const after = (
+    <>
+      <Contact
+        id="contact"
+        title={t.sections.contact}
+        facts={{
+          address: a ? [a.organization, a.address_line1, [a.postal_code, a.locality].filter(Boolean).join(' ')].filter(Boolean) : [],
+          person: f.field_contact,
+          email: f.field_email,
+          phone: f.field_phone,
+          extra: [
+            ...(f.field_location_type?.label ? [{ label: t.contact.type, value: f.field_location_type.label }] : []),
+            ...(region?.label ? [{ label: t.contact.region, value: region.url ? <SiteLink href={region.url}>{region.label}</SiteLink> : region.label }] : []),
+          ],
+        }}
+      />
+      {f.field_contact_data ? <RichText html={f.field_contact_data.value} /> : null}
+    </>
+  );
+  const wide = (
+    <>
+      <Section id="geplande-activiteiten" title={t.activities.planned}>
+        {data.activities.length > 0 ? (
+          <>
+            <p className="an-list__count">{t.activities.count(data.total)}</p>
+            <ActivityCards cards={data.activities} currentPath={page.url} />
+            <ListPaginator path={page.url} query={data.query} pageCount={data.pageCount} />
+          </>
+        ) : (
+          <p>{t.activities.noPlanned}</p>
+        )}
+      </Section>
+      {data.about ? (
+        <Section id="over-de-regio" title={t.sections.about}>
+          <AboutTeaser about={data.about} currentPath={page.url} />
+        </Section>
+      ) : null}
+    </>
+  );
+  return <EditorialPage kind="location" page={page} env={env} header={header} share before={<SubMenu items={menu} />} after={after} wide={wide} />;
+}
+
+export function placeFacts(name: string, f: Pick<LocationFields, 'field_address' | 'field_geo' | 'field_phone' | 'field_email'>, description: string | null): PlaceFacts {
+  const a = f.field_address;
+  return {
+    name: a?.organization ? `${name} (${a.organization})` : name,
+    address: a ? { streetAddress: a.address_line1, postalCode: a.postal_code, addressLocality: a.locality } : null,
+    geo: f.field_geo ? { lat: f.field_geo.lat, lon: f.field_geo.lon } : null,
+    telephone: f.field_phone ?? null,
+    email: f.field_email ?? null,
+    description,
+  };
+}
+
+export const locationPage: PageKindModule<LocationData> = {
+  Component: LocationPage,
+  async load({ node, page, content, params, now }) {
+    const fields = v.parse(LocationFieldsSchema, node);
+    const query = readListQuery(params);
+    const regionId = fields.field_regio?.id ?? null;
+    const [list, about] = await Promise.all([content.locationActivities(node.id, apiPage(query.page)), regionId ? content.overDeRegio(regionId) : Promise.resolve(null)]);
+    const pageCount = pageCountOf(list.Total, ACTIVITY_PAGE_SIZE);
+    if (isPastEnd(query.page, pageCount)) return null;
+    // The API keeps only activities ending today or later; the page holds to the rule too (spec section 5).
+    const activities = endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), isoDay(now.toISOString()));
+    const hints = pageHints(page.url, query, pageCount);
+    return { data: { fields, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
+  },
+};
