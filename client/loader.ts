@@ -6,14 +6,7 @@
 import { CONSENT_ASK_CLASS, renewedConsentCookie, storedConsentValue } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
-
-/**
- * The hashes of the island chunks and the URL of the hydration chunk (React),
- * filled in by scripts/build.mjs, so this loader is one self-contained file.
- */
-declare const __ISLAND_HASHES__: Record<string, string>;
-declare const __HYDRATE_URL__: string;
+import { ISLAND_ATTR, ISLAND_CHUNK_PREFIX, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 type HydrateModule = typeof import('./hydrate');
 type IslandModule = { default: import('react').ComponentType<any> };
@@ -37,22 +30,30 @@ function readProps(id: string): unknown {
   return script && script.textContent ? JSON.parse(script.textContent) : {};
 }
 
+/** A chunk URL from the island's markup, when it is one of the site's own chunks. */
+function chunkUrl(el: HTMLElement, attr: string): string {
+  const url = el.getAttribute(attr) || '';
+  return url.startsWith(ISLAND_CHUNK_PREFIX) && !url.includes('//') ? url : '';
+}
+
 function wake(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR) || '';
   const id = el.getAttribute(ISLAND_ID_ATTR) || name;
-  const hash = __ISLAND_HASHES__[name];
-  const url = hash && `/assets/chunks/${name}-${hash}.js`;
+  // The chunk URLs come from the server's markup (the build manifest), so this script holds no island table.
+  const url = chunkUrl(el, ISLAND_SRC_ATTR);
+  const plain = el.hasAttribute(ISLAND_PLAIN_ATTR);
+  const hydrate = plain ? '' : chunkUrl(el, ISLAND_HYDRATE_ATTR);
   // One message for both kinds: every byte of this file counts against its 2 KB.
   const failed = (error: unknown) => console.error('island failed', name, error);
-  if (!url) return Promise.resolve(failed('unknown'));
+  if (!url || (!plain && !hydrate)) return Promise.resolve(failed('unknown'));
   // A plain island's entry enhances the server's markup itself, without React.
-  if (el.hasAttribute(ISLAND_PLAIN_ATTR)) {
+  if (plain) {
     return importWithRetry(() => import(url) as Promise<{ default: (el: HTMLElement, props: unknown) => void }>)
       .then((island) => island.default(el, readProps(id)))
       .catch(failed);
   }
   return Promise.all([
-    importWithRetry(() => import(__HYDRATE_URL__) as Promise<HydrateModule>),
+    importWithRetry(() => import(hydrate) as Promise<HydrateModule>),
     importWithRetry(() => import(url) as Promise<IslandModule>),
   ])
     .then(([{ hydrateIsland }, island]) => hydrateIsland(el, island.default, readProps(id), id))

@@ -46,22 +46,12 @@ export async function buildAssets({ quiet = false } = {}) {
     return '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   };
   const islandUrls = Object.fromEntries(Object.entries(islandEntries).map(([name, entry]) => [name, urlOf(entry)]));
-  const islandHashes = (urls) =>
-    Object.fromEntries(
-      Object.entries(urls).map(([name, url]) => {
-        const hash = new RegExp(`^/assets/chunks/${name}-([A-Z0-9]+)\\.js$`).exec(url)?.[1];
-        if (!hash) throw new Error(`unexpected island chunk name ${url}`);
-        return [name, hash];
-      }),
-    );
-  // ...while the loader is one self-contained file that knows their URLs.
+  // ...while the loader is one self-contained file; the server writes each island's chunk URL into its markup.
   const loader = await build({
     ...common,
     ...js,
     entryPoints: { loader: 'client/loader.ts' },
     external: ['/assets/*'],
-    // Only the hashes: every island chunk is /assets/chunks/{name}-{hash}.js (fewer bytes in the one up-front script).
-    define: { ...js.define, __ISLAND_HASHES__: JSON.stringify(islandHashes(islandUrls)), __HYDRATE_URL__: JSON.stringify(urlOf('client/hydrate.ts')) },
   });
   const css = await build({ ...common, entryPoints: { site: 'shared/styles/index.css' } });
   Object.assign(outputs, loader.metafile.outputs, css.metafile.outputs);

@@ -20,6 +20,7 @@ const islands: IslandRenderer = {
     const Component = ISLAND_COMPONENTS[name] as unknown as (p: unknown) => null;
     return { id: `${name}-test`, html: renderToString(createElement(Component, props as object)) };
   },
+  chunks: (name) => ({ src: `/assets/chunks/${name}-TEST.js`, hydrate: '/assets/chunks/hydrate-TEST.js' }),
 };
 
 export const fakeSource = (overrides: Partial<BlockSource> = {}): BlockSource => ({

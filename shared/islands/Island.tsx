@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { FormTokenContext } from '../ui/post-form';
 import type { IslandName, IslandPropsByName } from './registry';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
 
 /**
  * Renders one island to HTML on its own, with its own identifierPrefix, so the
@@ -10,6 +10,8 @@ import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLA
  */
 export interface IslandRenderer {
   render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null): { id: string; html: string };
+  /** The URL of an island's chunk and of the hydration chunk (React), from the build manifest. */
+  chunks(name: IslandName): { src: string; hydrate: string };
 }
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -24,11 +26,13 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
   const { id, html } = renderer.render(name, props, useContext(FormTokenContext));
+  const { src, hydrate } = renderer.chunks(name);
+  const plain = PLAIN_ISLANDS.includes(name);
   return (
     <>
       <div
         className={className ?? 'an-island'}
-        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, ...(PLAIN_ISLANDS.includes(name) ? { [ISLAND_PLAIN_ATTR]: '' } : {}) }}
+        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, [ISLAND_SRC_ATTR]: src, ...(plain ? { [ISLAND_PLAIN_ATTR]: '' } : { [ISLAND_HYDRATE_ATTR]: hydrate }) }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />

@@ -8,6 +8,15 @@ export const ISLAND_WAKE_ATTR = 'data-wake';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
 /** On a plain island (no React in the browser, see PLAIN_ISLANDS). */
 export const ISLAND_PLAIN_ATTR = 'data-plain';
+/**
+ * The island's chunk URL, and on a React island the hydration chunk's: the
+ * server writes them from the build manifest, so the one up-front script holds
+ * no table of islands and stays the same size however many islands there are.
+ */
+export const ISLAND_SRC_ATTR = 'data-island-src';
+export const ISLAND_HYDRATE_ATTR = 'data-island-hydrate';
+/** Where every island chunk lives; the loader imports nothing else. */
+export const ISLAND_CHUNK_PREFIX = '/assets/chunks/';
 
 /**
  * Plain islands: the server renders their markup with React, but their client

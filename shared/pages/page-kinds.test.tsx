@@ -17,6 +17,7 @@ const islands: IslandRenderer = {
     const Component = ISLAND_COMPONENTS[name] as unknown as (p: typeof props) => null;
     return { id: name, html: renderToStaticMarkup(createElement(Component, props)) };
   },
+  chunks: (name) => ({ src: `/assets/chunks/${name}-TEST.js`, hydrate: '/assets/chunks/hydrate-TEST.js' }),
 };
 
 const env: PageEnv = { canonical: 'https://www.example.org/x', readAloud: { kind: 'speech' } };

@@ -27,7 +27,10 @@ const item = (n: number, extra: Partial<VacancyListItem> = {}): VacancyListItem 
   ...extra,
 });
 const list = (total: number, extra: Partial<VacancyListItem> = {}): VacancyList => ({ Total: total, Vacancies: Array.from({ length: Math.min(6, total) }, (_, i) => item(i + 1, extra)) });
-const islands: IslandRenderer = { render: (name) => ({ id: name, html: '' }) };
+const islands: IslandRenderer = {
+  render: (name) => ({ id: name, html: '' }),
+  chunks: (name) => ({ src: `/assets/chunks/${name}-TEST.js`, hydrate: '/assets/chunks/hydrate-TEST.js' }),
+};
 const html = (data: Awaited<ReturnType<typeof loadNearestVacancies>>) =>
   renderToStaticMarkup(
     <IslandRendererContext.Provider value={islands}>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server.edge';
 import type { IslandRenderer } from '../../shared/islands/Island';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../../shared/islands/registry';
+import { assets } from './manifest';
 
 /**
  * Server side of the island contract: each island is rendered on its own with
@@ -19,5 +20,9 @@ export class IslandCollector implements IslandRenderer {
     const element = createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props));
     const html = renderToString(element, { identifierPrefix: `${id}-` });
     return { id, html };
+  }
+
+  chunks(name: IslandName): { src: string; hydrate: string } {
+    return { src: assets.islands[name] ?? '', hydrate: assets.hydrate };
   }
 }

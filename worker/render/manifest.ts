@@ -4,6 +4,9 @@ import built from '../../dist/manifest.json';
 export interface AssetManifest {
   css: string;
   loader: string;
+  /** The hydration chunk (React) and each island's chunk, written into the island's element. */
+  hydrate: string;
+  islands: Record<string, string>;
 }
 
 export const assets: AssetManifest = built;
