@@ -35,7 +35,9 @@ describe('newsletter sign-up without JavaScript', () => {
     const { res } = await post('/forms/nieuwsbrief', { ...base, email: 'regio@voorbeeld.nl', regionName: 'utrecht stad', regioRecipientEmail: 'relay@evil.example', returnTo: '/' });
     expect(res.status).toBe(303);
     const region = await env.DB.prepare("SELECT title, fields FROM nodes WHERE type = 'regio' AND alias = '/regios/utrecht-stad'").first<{ title: string; fields: string }>();
-    const recipient = (JSON.parse(region!.fields) as { field_email: string }).field_email;
+    // The region page's recipient field, else its general address (spec section 3).
+    const fields = JSON.parse(region!.fields) as { field_email_recepient?: string; field_email?: string };
+    const recipient = fields.field_email_recepient ?? fields.field_email;
     expect(recipient).toMatch(/@/);
     expect(await rowsFor('regio@voorbeeld.nl')).toMatchObject([{ region: region!.title, regio_recipient_email: recipient }]);
   });
