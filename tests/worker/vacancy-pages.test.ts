@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../shared/texts/nl';
+import { originApp } from '../../worker/origin/app';
 import { today } from '../../worker/origin/routes/vacancies';
 import { get } from './helpers';
 
@@ -215,5 +216,38 @@ describe('vacancy pages from the origin', () => {
     for (const path of [REGIONAL, NATIONAL, CORPORATE, '/vrijwilligerswerk', '/over-ons/werken-bij']) expect(html).toContain(`${path}</loc>`);
     const count = (await env.DB.prepare("SELECT COUNT(*) AS n FROM nodes WHERE type IN ('regio_vacancies', 'vacancies', 'corporate_vacature') AND status = 1").first<{ n: number }>())!.n;
     expect(html.match(/vrijwilligerswerk\/[^<]+<\/loc>|werken-bij\/[^<]+<\/loc>/g)!.length).toBe(count);
+  });
+});
+
+describe("the region dashboard's vacancies (issue 14's section, filled by issue 15)", () => {
+  /** The dashboard's vacancies section: from its heading to the next section. */
+  const section = (html: string) => /id="vacatures"[\s\S]*?(?=<section|<\/main>)/.exec(html)?.[0] ?? '';
+
+  it('shows the open vacancies within 10 km of the place searched for, with their distance, and links to the region’s vacancy list', async () => {
+    const { res, html } = await get('/regios?zoekterm=Zwolle');
+    expect(res.status).toBe(200);
+    const own = /href="\/regios\/([a-z-]+)\/vrijwilligerswerk"/.exec(section(html))?.[1];
+    expect(own, 'a link to the region’s own vacancy list').toBeTruthy();
+    const part = section(html);
+    expect(part).toMatch(/\d+ vacatures? binnen 10 km van Zwolle/);
+    const cards = [...part.matchAll(/href="(\/regios\/[a-z-]+\/vrijwilligerswerk\/[a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    const distances = [...part.matchAll(/(\d+),(\d) km/g)].map((m) => Number(`${m[1]}.${m[2]}`));
+    expect(distances.length).toBeGreaterThan(0);
+    for (const km of distances) expect(km).toBeLessThanOrEqual(10);
+    // The nearest ones are those the origin answers for Zwolle within 10 km.
+    const closest = (await (await originApp.request('/api/v1/region/vacancies/closest?query=Zwolle&radius=10&page=0', {}, env)).json()) as { Vacancies: { Data: { Path: string } }[] };
+    expect(cards).toEqual(closest.Vacancies.map((item) => item.Data.Path));
+    expect(part).toContain('href="/vrijwilligerswerk?plaats=Zwolle&amp;afstand=10"');
+  });
+
+  it('shows a region’s own open vacancies on its page, linking to its vacancy list', async () => {
+    const { res, html } = await get('/regios/ijssel-vecht');
+    expect(res.status).toBe(200);
+    const part = section(html);
+    expect(part).toMatch(/\d+ vacatures? in regio IJssel-Vecht/);
+    expect(part).toMatch(/href="\/regios\/ijssel-vecht\/vrijwilligerswerk\/[a-z0-9-]+"/);
+    expect(part).toContain('href="/regios/ijssel-vecht/vrijwilligerswerk"');
   });
 });
