@@ -58,6 +58,10 @@ test.describe('reaching every page kind from the menus', () => {
       news: '/nieuws',
       // Regional news: through the regions (each region's news overview) and the home page's news block.
       regio_nieuws: '/regios',
+      // Help nearby: a region, its 'over de regio' page and its locations through the regions overview.
+      regio: '/regios',
+      over_de_regio: '/regios',
+      location: '/regios',
     };
     for (const [kind, path] of Object.entries(KIND_PAGES)) {
       if (kind === 'homepage') continue;
