@@ -58,6 +58,14 @@ test.describe('reaching every page kind from the menus', () => {
       news: '/nieuws',
       // Regional news: through the regions (each region's news overview) and the home page's news block.
       regio_nieuws: '/regios',
+      // Help nearby: a region, its 'over de regio' page and its locations through the regions overview.
+      regio: '/regios',
+      over_de_regio: '/regios',
+      location: '/regios',
+      // Vacancies: volunteer vacancies (national and regional) through the volunteering overview, paid jobs through 'Vacatures'.
+      vacancies: '/vrijwilligerswerk',
+      regio_vacancies: '/vrijwilligerswerk',
+      corporate_vacature: '/over-ons/werken-bij',
     };
     for (const [kind, path] of Object.entries(KIND_PAGES)) {
       if (kind === 'homepage') continue;
