@@ -64,12 +64,21 @@ export const NEWS_PAGES = {
   region: '/regios/utrecht-stad/nieuws',
 } as const;
 
+/** The site search in its states (shared/pages/search.tsx). */
+export const SEARCH_PAGES = {
+  start: '/zoeken',
+  results: '/zoeken?zoekterm=alzheimer',
+  tab: '/zoeken?zoekterm=alzheimer%20cafe&pijler=regio',
+  noResult: '/zoeken?zoekterm=qqxyzzy',
+} as const;
+
 /** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
 export const EVERY_PAGE: string[] = [
   ...new Set([
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
     ...Object.values(VACANCY_PAGES),
+    ...Object.values(SEARCH_PAGES),
     ...Object.values(REGION_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',

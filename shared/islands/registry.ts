@@ -11,6 +11,7 @@ import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
+import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
@@ -33,6 +34,7 @@ export interface IslandPropsByName {
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
   'vacancy-events': VacancyEventsProps;
+  'search-suggest': SearchSuggestProps;
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
@@ -52,6 +54,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
   'vacancy-events': VacancyEvents,
+  'search-suggest': SearchSuggest,
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,

@@ -9,6 +9,7 @@ import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
 import { vacancies } from './nl/vacancies';
+import { search } from './nl/search';
 import { regions } from './nl/regions';
 
 export { HELPLINE } from './nl/site';
@@ -39,6 +40,7 @@ export const nl = {
   pagination,
   lists,
   vacancies,
+  search,
   regions,
   error,
   preview,
