@@ -104,11 +104,12 @@ function schedule(el: HTMLElement): void {
   INTERACTION.forEach((type) => el.addEventListener(type, onFirst, { capture: true, passive: true }));
 }
 
-// The page's tracking entry for the analytics data layer (no third-party script reads it by default).
+// The page's tracking entry for the analytics data layer (no third-party script reads it by default);
+// a list when the page has events of its own (the search's view_search_results), each pushed.
 const entry = document.getElementById(PAGE_ENTRY_ID)?.textContent;
 if (entry) {
   const w = window as unknown as { dataLayer?: unknown[] };
-  (w.dataLayer = w.dataLayer ?? []).push(JSON.parse(entry));
+  (w.dataLayer = w.dataLayer ?? []).push(...[JSON.parse(entry) as unknown].flat());
 }
 
 // A stored cookie choice is renewed on every visit until its 1000 days are over;

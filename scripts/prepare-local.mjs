@@ -31,7 +31,9 @@ export function ensureDevVars() {
 
 export async function prepareLocal({ persistTo, scale = 1, configPath = 'wrangler.toml', assets = true } = {}) {
   ensureDevVars();
-  if (assets) {
+  // The seeder's cache purge imports the page cache, which reads the asset manifest: without
+  // one (a fresh clone), the assets are built even when the caller does not serve them.
+  if (assets || !existsSync(path.join(root, 'dist/manifest.json'))) {
     console.log('• building assets');
     await buildAssets({ quiet: true });
   }

@@ -31,7 +31,10 @@ export function pushToDataLayer(entry: DataLayerEntry): void {
   (w.dataLayer = w.dataLayer ?? []).push(entry);
 }
 
-/** The id of the JSON element that carries the page's tracking entry. */
+/**
+ * The id of the JSON element that carries the page's tracking entry, or a list
+ * of the entry and the page's own events; the loader pushes each.
+ */
 export const PAGE_ENTRY_ID = 'an-page-entry';
 
 /**
@@ -60,4 +63,9 @@ export function vacancyEvent(
 /** A filter option ticked or unticked (or a distance chosen): its group and its label, never typed text. */
 export function filterEvent(filter: string, value: string, applied: boolean): DataLayerEntry {
   return { event: 'applyOrRemoveFilter', filter, value, action: applied ? 'apply' : 'remove' };
+}
+
+/** A site search was shown (spec section 7: view_search_results with the term; GA4's parameter names). */
+export function searchResultsEvent(term: string, category: string, results: number): DataLayerEntry {
+  return { event: 'view_search_results', search_term: term, search_category: category, search_results: results };
 }

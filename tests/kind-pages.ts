@@ -75,6 +75,14 @@ export const APPLY_PAGES = {
   corporateThanks: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
 } as const;
 
+/** The site search in its states (shared/pages/search.tsx). */
+export const SEARCH_PAGES = {
+  start: '/zoeken',
+  results: '/zoeken?zoekterm=alzheimer',
+  tab: '/zoeken?zoekterm=alzheimer%20cafe&pijler=regio',
+  noResult: '/zoeken?zoekterm=qqxyzzy',
+} as const;
+
 /** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
 export const EVERY_PAGE: string[] = [
   ...new Set([
@@ -82,6 +90,7 @@ export const EVERY_PAGE: string[] = [
     ...Object.values(NEWS_PAGES),
     ...Object.values(APPLY_PAGES),
     ...Object.values(VACANCY_PAGES),
+    ...Object.values(SEARCH_PAGES),
     ...Object.values(REGION_PAGES),
     '/dementie',
     '/dementie/vormen-van-dementie/ziekte-van-alzheimer',

@@ -9,5 +9,6 @@ export * from './editorial';
 export * from './chrome';
 export * from './region';
 export * from './vacancy';
+export * from './search';
 export * from './geo';
 export * from './places';

@@ -12,6 +12,7 @@ import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
 import ApplicationFormCheck, { type ApplicationFormCheckProps } from './ApplicationFormCheck';
 import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
+import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
@@ -35,6 +36,7 @@ export interface IslandPropsByName {
   'quiz-embed': QuizEmbedProps;
   'application-form': ApplicationFormCheckProps;
   'vacancy-events': VacancyEventsProps;
+  'search-suggest': SearchSuggestProps;
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
@@ -55,6 +57,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'quiz-embed': QuizEmbed,
   'application-form': ApplicationFormCheck,
   'vacancy-events': VacancyEvents,
+  'search-suggest': SearchSuggest,
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,

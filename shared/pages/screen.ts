@@ -10,7 +10,7 @@
  * (worker/routes/screens.ts).
  */
 import type { ComponentType } from 'react';
-import type { PageEntry } from '../analytics';
+import type { DataLayerEntry, PageEntry } from '../analytics';
 import type {
   ActivityList,
   ChildPageList,
@@ -27,6 +27,8 @@ import type {
   RegionSearchResult,
   RegionSummary,
   RegionTeaser,
+  SearchAnswer,
+  SearchKind,
   Term,
   TypeRef,
   VacancyList,
@@ -64,6 +66,8 @@ export interface ContentReader {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
+  /** One zero-based page of the site search (ten hits); kind null: every kind. */
+  siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
   /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
   geocode(place: string): Promise<GeoPlace | null>;
   /** A vocabulary's terms, sorted by weight (filter options). */
@@ -193,6 +197,8 @@ export interface Seo {
   /** Editor CSS for this page, already sanitised. */
   css?: string | null;
   pageEntry?: PageEntry | null;
+  /** Events of this page for the analytics data layer (the search's view_search_results), pushed after the entry. */
+  events?: DataLayerEntry[];
 }
 
 /** A news article as schema.org's NewsArticle describes it (dates ISO, image absolute). */

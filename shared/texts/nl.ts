@@ -11,6 +11,7 @@ import { lists } from './nl/lists';
 import { formNotices } from './nl/forms';
 import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
+import { search } from './nl/search';
 import { regions } from './nl/regions';
 
 export { HELPLINE } from './nl/site';
@@ -41,6 +42,7 @@ export const nl = {
   pagination,
   lists,
   vacancies,
+  search,
   regions,
   error,
   preview,

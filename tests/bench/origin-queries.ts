@@ -1,6 +1,7 @@
 /**
  * Bench-only worker entry (never deployed): how long the embedded origin takes
- * to answer its news, help-nearby and vacancy calls, measured inside workerd against the bench's D1.
+ * to answer its news, help-nearby and vacancy calls and its site search (search
+ * and suggestions), measured inside workerd against the bench's D1.
  * Every sample is one call through the origin app (routing, the D1 queries,
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
@@ -19,6 +20,12 @@ interface Call {
 const VACANCY_VOCABULARIES = ['function_type', 'vrijwilligersactiviteit', 'durations', 'availability'] as const;
 /** Places of the gazetteer the vacancy searches go around, spread over the country. */
 const PLACES = ['Zwolle', 'Utrecht', 'Groningen', 'Maastricht', 'Middelburg', 'Amersfoort', 'Enschede', 'Leiden'];
+/** Site searches as visitors type them (issue 17): the same query each time, so each is its own figure. */
+const SEARCHES = ['dementie', 'wat is dementie', 'alzeimer', 'alzheimer café zwolle', 'vergeetachtig moeder', 'geheugenproblemen'];
+/** Words that take turns, so no one answer is measured over and over. */
+const VOCABULARY = ['mantelzorg', 'diagnose', 'vrijwilliger', 'brochure', 'collecte', 'onderzoek', 'muziek', 'bewegen', 'huisarts', 'odensehuis', 'dagbesteding', 'wandelgroep'];
+/** What a visitor has typed so far, letter by letter. */
+const PREFIXES = ['al', 'alz', 'alzh', 'alzhe', 'ma', 'man', 'mant', 'mante', 'mantel', 'ver', 'verg', 'verge', 'wat is d', 'dementie ca', 'geh', 'geheu'];
 const TOWNS = ['Amersfoort', 'Utrecht', 'Groningen', 'Zwolle', 'Eindhoven', 'Maastricht', 'Leeuwarden', 'Arnhem', 'Den Haag', 'Middelburg', 'Rotterdam', 'Amsterdam'];
 const ACTIVITY_TYPES = [1001, 1003, 1006, 1009];
 
@@ -74,6 +81,11 @@ async function calls(env: OriginBindings): Promise<Call[]> {
     { name: 'region activities, any page', path: (i) => `/api/v1/region/activities/${region(i).id}?page=${i % 4}` },
     { name: 'region locations filtered by type', path: (i) => `/api/v1/region/locations/${region(i).id}?locationType=6001&page=0` },
     { name: 'region search by a town', path: (i) => `/api/v1/region/search?query=${q(town(i))}` },
+    // The site search (issue 17): a common word, a question, a typo, a place, a tab, a later page, suggestions.
+    ...SEARCHES.map((query) => ({ name: `site search '${query}'`, path: () => `/api/v1/es/search?query=${q(query)}` })),
+    { name: "site search 'alzheimer', news tab, any page", path: (i) => `/api/v1/es/search?query=alzheimer&contentType=news&page=${i % 20}` },
+    { name: 'site search, a word from the vocabulary', path: (i) => `/api/v1/es/search?query=${q(VOCABULARY[i % VOCABULARY.length]!)}` },
+    { name: 'suggestions while typing', path: (i) => `/api/v1/es/suggest?query=${q(PREFIXES[i % PREFIXES.length]!)}` },
   ];
 }
 
@@ -98,6 +110,7 @@ export default {
     }
     const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
     const vacancies = await env.DB.prepare('SELECT COUNT(*) AS n FROM vacancy_index').first<{ n: number }>();
+    const pages = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_docs').first<{ n: number }>();
     const activities = await env.DB.prepare('SELECT COUNT(*) AS n FROM activity_index').first<{ n: number }>();
     const locations = await env.DB.prepare('SELECT COUNT(*) AS n FROM location_index').first<{ n: number }>();
     return Response.json({
@@ -105,6 +118,7 @@ export default {
       activities: activities?.n ?? 0,
       locations: locations?.n ?? 0,
       vacancies: vacancies?.n ?? 0,
+      searchDocs: pages?.n ?? 0,
       samples,
       calls: list.map(({ name }) => {
         const sorted = [...times.get(name)!].sort((a, b) => a - b);

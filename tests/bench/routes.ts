@@ -47,6 +47,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'vacancy-regional', kind: 'regional volunteer vacancy', nodeType: 'regio_vacancies' },
   { name: 'vacancy-national', kind: 'national vacancy', nodeType: 'vacancies' },
   { name: 'vacancy-corporate', kind: 'corporate vacancy', nodeType: 'corporate_vacature' },
+  { name: 'search', kind: 'site search', path: '/zoeken?zoekterm=alzheimer%20cafe' },
+  { name: 'search-start', kind: 'site search without a term', path: '/zoeken' },
   { name: 'regions', kind: 'region overview', path: '/regios' },
   { name: 'region-search', kind: 'region search dashboard', path: '/regios?zoekterm=Amersfoort' },
   { name: 'region', kind: 'region', nodeType: 'regio' },

@@ -82,7 +82,10 @@ export const ROUTE_PATHS = [
   '/sitemap.xml',
   '/api/drupal/api/menu_items/main',
   '/api/drupal/api/homepage',
+  '/api/v1/es/search?query=dementie',
+  '/api/v1/es/suggest?query=alz',
   '/admin/purge',
+  '/admin/synonyms',
   '/admin/preview-url',
   '/admin/submissions',
   '/admin/applications',
@@ -124,10 +127,22 @@ const HOSTILE_QUERIES = [
   'availabilityId=%ff&availabilityId=' + encodeURIComponent(MARKER), 'afstand=7', 'afstand=-5&plaats=' + encodeURIComponent(MARKER),
   'plaats=%ff&afstand=abc', 'plaats=' + 'x'.repeat(3000), 'plaats=52.5,%206.1&afstand=50', 'address=' + encodeURIComponent(MARKER) + '&radius=abc',
   'pageSize=999&radius=0', 'kind=boss&query=' + encodeURIComponent(MARKERS[2]!),
+  'zoekterm=%F0%9F%98%80&page=999999', 'zoekterm=%20%20&page=1', 'pijler=' + encodeURIComponent(MARKER), 'query=' + encodeURIComponent('"NEAR(-*:)'),
+  'contentType=forum', 'query=' + encodeURIComponent(MARKER),
   'locationType=abc', 'locationType=-1&locationType=6001', 'type=x&type=1001', 'afstand=-5', 'afstand=1e9', 'afstand=abc', 'plaats=%ff',
   'plaats=' + encodeURIComponent(MARKER), 'plaats=' + 'x'.repeat(5000), 'plaats=99.9,999.9', 'plaats=52.1550,%205.3875', 'zoekterm=' + encodeURIComponent('3811 AB'),
   'exp=abc&sig=' + 'f'.repeat(64), 'exp=-1&sig=zz', 'stap=4', 'returnTo=' + encodeURIComponent('//evil.example.com'),
   Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join('&'),
+];
+
+/**
+ * Search terms that break search engines: FTS5 syntax, SQL, long input,
+ * emoji, spaces, markup, control and invisible characters (issue 17, item 6).
+ */
+export const HOSTILE_SEARCH_TERMS = [
+  '"', '"alzheimer', '*', 'alz*', 'NEAR(dementie alzheimer, 2)', 'NEAR', '-dementie', 'dementie -alzheimer', ':', 'title:dementie', '{title intro}: x',
+  '(', '((dementie', ')', 'AND', 'OR OR', 'NOT', '^dementie', "'; DROP TABLE search_docs; --", "' OR 1=1 --", '1 UNION SELECT * FROM nodes',
+  'x'.repeat(1000), 'dementie '.repeat(125), '🙂', 'dementie 🙂☕', '          ', '\u0000', '\u200b\u202e', MARKER, MARKERS[1]!, 'деменция 認知症',
 ];
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
@@ -155,7 +170,19 @@ const FIXED: HostileRequest[] = [
   '/%3Cscript%3E', '/' + encodeURIComponent(MARKER), '/dementie?' + encodeURIComponent(MARKER) + '=1',
   '/vrijwilligerswerk?functionId=' + encodeURIComponent(MARKER), '/vrijwilligerswerk?plaats=' + encodeURIComponent(MARKERS[1]!) + '&afstand=10',
   '/vrijwilligerswerk?page=2&functionId=5001&functionId=5001&functionId=5001', '/vrijwilligerswerk/%ff', '/regios/ijssel-vecht/vrijwilligerswerk/%ff',
+  '/zoeken?pijler=forum&zoekterm=x', '/zoeken?pijler=nieuws&pijler=regio&zoekterm=x', '/zoeken?pijler=%ff', '/api/v1/es/search?contentType=%ff',
+  '/api/v1/es/search?query=x&page=99999999999', '/api/v1/es/search?pageSize=100000', '/api/v1/es/suggest?query=%ff',
+  // A few hostile search terms through the caches too; every one of them in hostileSearchRequests.
+  ...['"NEAR(-*:)', "'; DROP TABLE nodes; --", MARKER].flatMap((term) => [`/zoeken?zoekterm=${encodeURIComponent(term)}`, `/api/v1/es/suggest?query=${encodeURIComponent(term)}`]),
 ].map((path) => ({ method: 'GET', path }));
+
+/** Every hostile search term on the search page (two pijlers), the search call and the suggestion call. */
+export function hostileSearchRequests(): HostileRequest[] {
+  return HOSTILE_SEARCH_TERMS.flatMap((term) => {
+    const q = encodeURIComponent(term);
+    return [`/zoeken?zoekterm=${q}`, `/zoeken?zoekterm=${q}&pijler=regio&page=2`, `/api/v1/es/search?query=${q}`, `/api/v1/es/suggest?query=${q}`];
+  }).map((path) => ({ method: 'GET', path }));
+}
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;

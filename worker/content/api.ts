@@ -15,6 +15,11 @@ import {
   LatestNewsSchema,
   NewsListSchema,
   RegionRefSchema,
+  SearchAnswerSchema,
+  SEARCH_PAGE_SIZE,
+  SuggestionsSchema,
+  type SearchAnswer,
+  type SearchKind,
   type NewsList,
   type RegionRef,
   MenuSchema,
@@ -64,10 +69,14 @@ export const TTL = {
   news: 300,
   /** Pages of news lists and searches: short, so a new article shows up soon. */
   list: 120,
+  /** Suggestions while typing: short, and every prefix typed is an entry of its own. */
+  suggest: 60,
 } as const;
+
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
 const EMPTY_VACANCIES: VacancyList = { Total: 0, Vacancies: [] };
+const EMPTY_SEARCH: SearchAnswer = { Items: [], TotalItems: 0, Totals: { information: 0, news: 0, regio: 0 }, Match: 'none', AlsoSearched: [], Corrections: [] };
 const NO_ACTIVITIES: ActivityList = { Activities: [], Total: 0 };
 
 const API = '/api/drupal/api';
@@ -132,6 +141,10 @@ export interface ContentApi {
   closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
   /** One zero-based page (six) of a region's open vacancies. */
   regionVacancies(regionId: number, page: number): Promise<VacancyList>;
+  /** One zero-based page of the site search; kind null: every kind. */
+  siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
+  /** Suggestions while typing (contract extension `/api/v1/es/suggest`). */
+  suggest(term: string): Promise<{ Items: { Text: string; Type: 'term' | 'page' }[] }>;
   /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
@@ -300,6 +313,15 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
     regionNews: (region, page) => list(`/api/v1/region/news?regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
     regionNewsSearch: (region, term, page) =>
       list(`/api/v1/region/news-search?query=${encodeURIComponent(term)}&regionId=${region.Id}&regionName=${encodeURIComponent(region.Title)}&page=${page}`),
+    siteSearch: async (term, kind, page) =>
+      (await source.read(
+        `/api/v1/es/search?query=${encodeURIComponent(term)}&contentType=${kind ?? 'all'}&page=${page}&pageSize=${SEARCH_PAGE_SIZE}`,
+        { schema: SearchAnswerSchema, ttl: TTL.list, notFoundIsNull: true },
+      )) ?? EMPTY_SEARCH,
+    suggest: async (term) =>
+      (await source.read(`/api/v1/es/suggest?query=${encodeURIComponent(term)}`, { schema: SuggestionsSchema, ttl: TTL.suggest, notFoundIsNull: true })) ?? {
+        Items: [],
+      },
     region: (name) =>
       source.read(`/api/v1/region/${encodeURIComponent(name.replace(/-/g, ' '))}`, { schema: RegionRefSchema, ttl: TTL.page, notFoundIsNull: true }),
     vacancy: async (path) => {

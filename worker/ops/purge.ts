@@ -75,3 +75,18 @@ export async function purge(scope: PurgeScope, kv: KVNamespace, cache: Cache, si
   ]);
   return { kvKeys: kvKeys.size, pages: pages.map(pageUrlOf) };
 }
+
+/** KV prefixes of the site search's answers: every search and every suggestion. */
+const SEARCH_PREFIXES = ['cms:v1:list:/api/v1/es/search?', 'cms:v1:list:/api/v1/es/suggest?'];
+
+/**
+ * Purges every cached answer of the site search (KV and this isolate) and the
+ * cached search pages: after a change of the synonyms, every result may differ.
+ */
+export async function purgeSearch(kv: KVNamespace, cache: Cache, siteOrigin: string, searchPath: string): Promise<PurgeResult> {
+  const keys = (await Promise.all(SEARCH_PREFIXES.map((prefix) => listKeys(kv, prefix)))).flat();
+  cmsMemory.clear((k) => SEARCH_PREFIXES.some((prefix) => k.startsWith(prefix)));
+  await Promise.all(keys.map((k) => kv.delete(k)));
+  const pages = await purge({ prefix: searchPath }, kv, cache, siteOrigin);
+  return { kvKeys: keys.length + pages.kvKeys, pages: pages.pages };
+}

@@ -4,6 +4,7 @@ import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
 import { placeLookup } from './geo/gazetteer';
 import { vacancyIndexStatements } from './vacancy-index';
+import { searchIndexStatements } from './search/indexer';
 import { placeIndexStatements } from './place-index';
 
 /** Enough to tell one version of the generated content from another. */
@@ -85,6 +86,8 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   // The vacancy index likewise, each vacancy at its town's point in the gazetteer.
   const lookup = placeLookup(content.gazetteer);
   out.push(...vacancyIndexStatements(db, content.nodes, (city) => lookup(city)));
+  // Last: the site search index covers every node written above (and what the triggers marked as changed).
+  out.push(...searchIndexStatements(db, content.nodes, content.terms));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../shared/analytics';
+import type { DataLayerEntry, PageEntry } from '../../shared/analytics';
 import { PAGE_ENTRY_ID } from '../../shared/analytics';
 import { serializeProps } from '../../shared/islands/types';
 import { nl } from '../../shared/texts/nl';
@@ -18,6 +18,8 @@ export interface HeadExtrasData {
   css?: string;
   /** The analytics tracking entry of the page. */
   pageEntry?: PageEntry | null;
+  /** The page's own analytics events. */
+  events?: DataLayerEntry[];
 }
 
 /**
@@ -26,7 +28,9 @@ export interface HeadExtrasData {
  * tracking entry (a JSON data block, never executed).
  */
 export function HeadExtras({ title, description, data, nonce }: { title: string; description: string | null; data: HeadExtrasData; nonce: string }) {
-  const { prev, next, feeds = [], og, jsonLd = [], css, pageEntry } = data;
+  const { prev, next, feeds = [], og, jsonLd = [], css, pageEntry, events = [] } = data;
+  // One element for the data layer: the entry alone, or a list of the entry and the page's events.
+  const dataLayer = events.length > 0 ? [...(pageEntry ? [pageEntry] : []), ...events] : pageEntry;
   return (
     <>
       {prev ? <link rel="prev" href={prev} /> : null}
@@ -50,7 +54,7 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
         <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeProps(item) }} />
       ))}
       {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
-      {pageEntry ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(pageEntry) }} /> : null}
+      {dataLayer ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(dataLayer) }} /> : null}
     </>
   );
 }

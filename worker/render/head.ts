@@ -34,6 +34,7 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): He
       jsonLd,
       css: seo.css ?? undefined,
       pageEntry: seo.pageEntry ?? null,
+      events: seo.events ?? [],
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { purge } from '../ops/purge';
+import { href } from '../../shared/routes';
+import { purge, purgeSearch } from '../ops/purge';
 import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
 import { adminSubmissions } from './admin-submissions';
@@ -64,6 +65,33 @@ adminRoutes.post('/preview-url', async (c) => {
 
 // Form submissions: the outbox's receipts and dead letters, and what the backend received.
 adminRoutes.route('/', adminSubmissions);
+/**
+ * The synonyms of the site search, kept by editors without a deploy: the
+ * upstream's synonym table (contract extension `/api/v1/es/synonyms`, the
+ * embedded origin's D1 table search_synonyms). GET lists them; POST adds and
+ * DELETE removes `{"term": "dokter", "synonym": "huisarts", "bothWays": true}`.
+ * A change purges every cached search answer and search page.
+ */
+const SYNONYMS = '/api/v1/es/synonyms';
+
+adminRoutes.get('/synonyms', async (c) => {
+  const res = await c.get('upstream')(SYNONYMS);
+  return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } });
+});
+
+for (const method of ['POST', 'DELETE'] as const) {
+  adminRoutes.on(method, '/synonyms', async (c) => {
+    const body = await c.req.text();
+    if (body.length > 2000) return c.json({ error: 'bad request', message: 'body too large' }, 400);
+    const res = await c.get('upstream')(SYNONYMS, { method, headers: { 'content-type': 'application/json' }, body });
+    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) return c.json({ error: res.status === 404 ? 'not found' : 'bad request', ...answer }, res.status === 404 ? 404 : 400);
+    const origin = (c.env.SITE_URL || new URL(c.req.url).origin).replace(/\/+$/, '');
+    const purged = await purgeSearch(c.env.CACHE, (caches as unknown as { default: Cache }).default, origin, href('search'));
+    console.log(JSON.stringify({ event: 'synonyms', method, change: answer, purgedKvKeys: purged.kvKeys }));
+    return c.json({ ...answer, purged });
+  });
+}
 adminRoutes.route('/accounts', adminAccountRoutes);
 
 adminRoutes.all('*', (c) => c.json({ error: 'not found' }, 404));

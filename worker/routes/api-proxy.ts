@@ -18,7 +18,7 @@ const ALLOWED: readonly Allowed[] = [
   { method: 'GET', path: /^\/api\/v1\/redirect\/from$/, credentials: true },
   { method: 'GET', path: /^\/api\/drupal\/api\/taxonomies\/(location_type|activity_type|function_type|vrijwilligersactiviteit|durations|availability)$/, credentials: true },
   { method: 'GET', path: new RegExp(`^/api/v1/region/locations/${SEG}$`) },
-  { method: 'GET', path: /^\/api\/v1\/es\/(news\/latest|news\/search|news|search)$/ },
+  { method: 'GET', path: /^\/api\/v1\/es\/(news\/latest|news\/search|news|search|suggest)$/ },
   { method: 'GET', path: /^\/api\/drupal\/api\/(get-regio-services|get-regio-highlights|get-regio-single-info-about-dementie|get-regio-generic-info-about-dementie)$/, credentials: true },
   { method: 'GET', path: new RegExp(`^/api/v1/region/vacancies/(search|closest|${SEG})$`) },
   { method: 'GET', path: /^\/api\/v1\/region\/(news-search|news|search)$/ },
@@ -33,6 +33,9 @@ const ALLOWED: readonly Allowed[] = [
 ];
 
 export const MAX_QUERY = 1024;
+/** Suggestions are asked for at most this many characters of what was typed. */
+const MAX_SUGGEST_QUERY = 100;
+const SUGGEST_PATH = '/api/v1/es/suggest';
 const MAX_BODY = 3 * 1024 * 1024;
 
 export const apiProxy = new Hono<AppEnv>();
@@ -44,6 +47,18 @@ apiProxy.all('*', async (c) => {
   const rule = matching.find((a) => a.method === c.req.method || (a.method === 'GET' && c.req.method === 'HEAD'));
   if (!rule) return c.json({ error: 'method not allowed' }, 405, { allow: [...new Set(matching.map((a) => a.method))].join(', ') });
   if (url.search.length > MAX_QUERY) return c.json({ error: 'query too long' }, 414);
+
+  // Suggestions (contract extension) come through the content source: every prefix a
+  // visitor types is asked by many, so the answers are cached in KV at the edge.
+  if (url.pathname === SUGGEST_PATH) {
+    const typed = [...(url.searchParams.get('query') ?? '').replace(/\s+/g, ' ').trimStart()].slice(0, MAX_SUGGEST_QUERY).join('');
+    try {
+      return c.json(await c.get('content').suggest(typed), 200, { 'cache-control': 'public, max-age=60' });
+    } catch (error) {
+      c.get('report')(error, { url: c.req.url, tags: { stage: 'api-proxy' } });
+      return c.json({ error: 'upstream unavailable' }, 503, { 'retry-after': '30' });
+    }
+  }
 
   const headers = new Headers({ accept: c.req.header('accept') ?? 'application/json' });
   if (rule.credentials) {

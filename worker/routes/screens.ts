@@ -7,6 +7,7 @@ import { memoryTestResultScreen } from '../../shared/pages/memory-test/result';
 import { memoryTestStepScreen } from '../../shared/pages/memory-test/step';
 import { newsOverviewScreen, regionNewsOverviewScreen } from '../../shared/pages/news-overview';
 import { previewScreen } from '../../shared/pages/preview';
+import { searchScreen } from '../../shared/pages/search';
 import { activitySearchScreen, regionActivitiesScreen } from '../../shared/pages/activity-list';
 import { locationOverviewScreen } from '../../shared/pages/location-overview';
 import { regionOverviewScreen } from '../../shared/pages/region-overview';
@@ -31,7 +32,7 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   home: homeScreen,
   cms_page: cmsPageScreen,
   cookies: cookiesScreen,
-  search: null,
+  search: searchScreen,
   preview: previewScreen,
   region_overview: regionOverviewScreen,
   location_overview: locationOverviewScreen,

@@ -1,3 +1,5 @@
+import { Island } from '../../islands/Island';
+import type { SearchSuggestProps } from '../../islands/SearchSuggest';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { SearchForm } from '../SearchForm/SearchForm';
@@ -15,23 +17,26 @@ export interface SearchHeaderProps {
   /** The field's label and the search landmark's name, when the search is not the site search. */
   label?: string;
   formLabel?: string;
+  /** Suggestions while typing (the site search): the field becomes a combobox once JavaScript runs. */
+  suggest?: Omit<SearchSuggestProps, 'form'>;
 }
 
 /** The header of the search page: title and a search form that works without JavaScript. */
-export function SearchHeader({ title, intro, query = '', hidden = {}, action = href('search'), label, formLabel }: SearchHeaderProps) {
+export function SearchHeader({ title, intro, query = '', hidden = {}, action = href('search'), label, formLabel, suggest }: SearchHeaderProps) {
   const t = nl.headers;
+  const form = {
+    variant: 'header' as const,
+    action,
+    id: 'kop-zoekterm',
+    formLabel: formLabel ?? t.searchForm,
+    label: label ?? t.searchLabel,
+    buttonText: t.searchButton,
+    value: query,
+    hidden,
+  };
   return (
     <HeaderFrame variant="search" title={title} intro={intro}>
-      <SearchForm
-        variant="header"
-        action={action}
-        id="kop-zoekterm"
-        formLabel={formLabel ?? t.searchForm}
-        label={label ?? t.searchLabel}
-        buttonText={t.searchButton}
-        value={query}
-        hidden={hidden}
-      />
+      {suggest ? <Island name="search-suggest" wake="interaction" props={{ form, ...suggest }} /> : <SearchForm {...form} />}
     </HeaderFrame>
   );
 }

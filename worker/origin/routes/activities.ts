@@ -111,16 +111,17 @@ async function page(c: Ctx, where: string, binds: unknown[], pageIndex: number, 
 }
 
 /**
- * The locations within `km` of a place, as a JSON list of ids for `json_each`
- * (D1 binds at most 100 parameters; a radius may hold hundreds of locations).
+ * The ids of the locations within `km` of a place. Statements take them as one
+ * JSON list for `json_each` (D1 binds at most 100 parameters; a radius may
+ * hold hundreds of locations).
  * A latitude/longitude box narrows by index, the exact great-circle distance decides.
  */
-async function locationsNear(c: Ctx, centre: GeoPoint, km: number): Promise<string> {
+async function locationsNear(c: Ctx, centre: GeoPoint, km: number): Promise<number[]> {
   const box = boundingBox(centre, km);
   const { results } = await c.env.DB.prepare('SELECT node_id, lat, lon FROM location_index WHERE lat BETWEEN ?1 AND ?2 AND lon BETWEEN ?3 AND ?4')
     .bind(box.minLat, box.maxLat, box.minLon, box.maxLon)
     .all<{ node_id: number; lat: number; lon: number }>();
-  return JSON.stringify(results.filter((r) => distanceKm(centre, r) <= km).map((r) => r.node_id));
+  return results.filter((r) => distanceKm(centre, r) <= km).map((r) => r.node_id);
 }
 
 /** Reads `query` and `radius` of a search near a place: the centre and km, or the answer to give instead. */
@@ -160,13 +161,13 @@ activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   const near = await nearOf(c);
   if (near instanceof Response) return near;
   const ids = await locationsNear(c, near.centre, near.km);
-  const binds: unknown[] = [ids, todayNl()];
+  const binds: unknown[] = [JSON.stringify(ids), todayNl()];
   let where = `${IN_NEAR} AND a.end_date >= ?2`;
   if (type !== undefined) {
     binds.push(type);
     where += ' AND a.type_id = ?3';
   }
-  const result = await page(c, where, binds, pageIndex, closestIndex(JSON.parse(ids).length, type !== undefined));
+  const result = await page(c, where, binds, pageIndex, closestIndex(ids.length, type !== undefined));
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
@@ -215,7 +216,7 @@ activityRoutes.get('/api/v1/region/activityTypes/closest', async (c) => {
   if (near instanceof Response) return near;
   const ids = await locationsNear(c, near.centre, near.km);
   const { results } = await c.env.DB.prepare(`SELECT DISTINCT a.type_id AS Id, a.type_name AS Name FROM activity_index a WHERE ${IN_NEAR} AND a.end_date >= ?2`)
-    .bind(ids, todayNl())
+    .bind(JSON.stringify(ids), todayNl())
     .all<{ Id: number; Name: string }>();
   return results.length === 0 ? c.body(null, 204) : c.json(results.sort(byName));
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { foldText } from '../../../shared/contract/fold';
 import type { OriginBindings } from '../bindings';
 
 /**
@@ -13,10 +14,7 @@ export const regionRoutes = new Hono<{ Bindings: OriginBindings }>();
 
 /** A region name as the lookup compares it: lower case, no accents, dots or apostrophes, words split by single spaces. */
 export function regionKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(name)
     .replace(/['.’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -1,0 +1,158 @@
+/**
+ * The parts of the search page below its header: tabs, results heading,
+ * hits, Paginator, the no-result help, the popular topics and the failed
+ * state (shared/pages/search.tsx loads the data).
+ */
+import { SEARCH_PAGE_SIZE, type SearchHit } from '../contract/search';
+import { truncate } from '../format/truncate';
+import { EmptyState, ListPaginator, resultRange } from '../lists';
+import { href } from '../routes';
+import { HELPLINE, nl } from '../texts/nl';
+import type { Pijler, SearchData } from './search';
+
+const RESULTS_ID = 'zoekresultaten';
+const INTRO_LENGTH = 220;
+const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' } as const;
+
+/** Tabs per kind of result: links that keep the term; the current one is marked. */
+function Tabs({ data }: { data: SearchData }) {
+  const t = nl.search;
+  const totals = data.answer?.Totals ?? { information: 0, news: 0, regio: 0 };
+  const countOf = (pijler: Pijler) => {
+    const kind = TAB_KINDS[pijler];
+    return kind ? totals[kind] : totals.information + totals.news + totals.regio;
+  };
+  return (
+    <nav className="an-tabs" aria-label={t.tabsLabel}>
+      <ul className="an-tabs__list">
+        {(Object.keys(t.tabs) as Pijler[]).map((pijler) => (
+          <li key={pijler} className="an-tabs__item">
+            <a
+              className="an-tabs__link"
+              href={href('search', { zoekterm: data.term ?? '', pijler })}
+              aria-current={pijler === data.pijler ? 'page' : undefined}
+            >
+              {t.tabs[pijler]} <span className="an-tabs__count">{t.tabCount(countOf(pijler))}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Hit({ hit, siteHost }: { hit: SearchHit; siteHost: string }) {
+  const label = [nl.search.kinds[hit.Type], hit.SearchLabels[0]].filter(Boolean).join(' · ');
+  return (
+    <li className="an-hit">
+      <p className="an-hit__label">{label}</p>
+      <h3 className="an-hit__title">
+        <a href={hit.Data.Path}>{hit.Title}</a>
+      </h3>
+      {hit.Introduction ? <p className="an-hit__intro">{truncate(hit.Introduction, INTRO_LENGTH)}</p> : null}
+      <p className="an-hit__url">{siteHost + hit.Data.Path}</p>
+    </li>
+  );
+}
+
+function AlsoSearched({ words }: { words: readonly string[] }) {
+  if (words.length === 0) return null;
+  return (
+    <p className="an-search__also">
+      {nl.search.alsoSearched} <span className="an-search__also-words">{words.join(', ')}</span>
+    </p>
+  );
+}
+
+/** The no-result text with ways on: other spelling, the helpline, the regions page (spec section 8). */
+function NoResults({ data, term }: { data: SearchData; term: string }) {
+  const t = nl.search;
+  const elsewhere = data.pijler !== 'alle' && (data.answer?.TotalItems ?? 0) === 0 && Object.values(data.answer?.Totals ?? {}).some((n) => n > 0);
+  return (
+    <>
+      <h2 id={RESULTS_ID} className="an-list__count">
+        {elsewhere ? t.notFoundInTab(term, t.tabs[data.pijler]) : t.notFound(term)}
+      </h2>
+      <AlsoSearched words={data.answer?.AlsoSearched ?? []} />
+      {elsewhere ? (
+        <p>
+          <a className="an-button an-button--secondary" href={href('search', { zoekterm: term, pijler: 'alle' })}>
+            {t.showAllTabs}
+          </a>
+        </p>
+      ) : null}
+      <p>{t.notFoundHelp}</p>
+      <ul className="an-search__tips">
+        {t.notFoundTips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+        <li>
+          {t.helplineTip}: <a href={HELPLINE.href}>{HELPLINE.number}</a> {t.helplineHours}
+        </li>
+        <li>
+          <a href={href('regions')}>{t.regionsTip}</a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** No term yet: what to type, and the topics most looked for. */
+function Popular() {
+  const t = nl.search;
+  return (
+    <section className="an-search__popular" aria-labelledby="veel-gezocht">
+      <p>{t.start}</p>
+      <h2 id="veel-gezocht">{t.popularTitle}</h2>
+      <ul className="an-linklist">
+        {t.popular.map((topic) => (
+          <li key={topic}>
+            <a href={href('search', { zoekterm: topic })}>{topic}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SearchResults({ data }: { data: SearchData }) {
+  const t = nl.search;
+  if (data.term === null) return <Popular />;
+  if (data.failed || !data.answer) {
+    return (
+      <section className="an-search" aria-labelledby={RESULTS_ID}>
+        <h2 id={RESULTS_ID} className="an-list__count">
+          {t.failed}
+        </h2>
+        <EmptyState text={t.failedHelp} />
+      </section>
+    );
+  }
+  const { answer, term } = data;
+  const range = resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  return (
+    <>
+      <Tabs data={data} />
+      <section className="an-search" aria-labelledby={RESULTS_ID}>
+        {range === null ? (
+          <NoResults data={data} term={term} />
+        ) : (
+          <>
+            <h2 id={RESULTS_ID} className="an-list__count">
+              {t.found(answer.TotalItems, term)}
+            </h2>
+            <AlsoSearched words={answer.AlsoSearched} />
+            {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
+            {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total)}</p> : null}
+            <ol className="an-hits" start={range.from}>
+              {answer.Items.map((hit) => (
+                <Hit key={hit.Id} hit={hit} siteHost={data.siteHost} />
+              ))}
+            </ol>
+            <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

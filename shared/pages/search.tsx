@@ -1,0 +1,110 @@
+/**
+ * The site search (spec section 2, `/zoeken?zoekterm&pijler`): tabs per kind
+ * of result (links that keep the term), the results heading with the count
+ * and the term, the synonyms and corrections searched too, hits with a label,
+ * title, introduction and address, the Paginator; the no-result text with
+ * suggestions; without a term nothing is searched and popular topics show.
+ * Through the list kit (shared/lists/), a GET form and links: everything works
+ * without JavaScript; the search field's suggestions are an island on top.
+ */
+import { searchResultsEvent } from '../analytics';
+import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind } from '../contract/search';
+import { apiPage, choiceOf, isPastEnd, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
+import { href } from '../routes';
+import { nl } from '../texts/nl';
+import { SearchHeader } from '../ui/headers/SearchHeader';
+import { SearchResults } from './search-results';
+import { loaded, NO_STORE, type ScreenModule } from './screen';
+
+/** The `pijler` values (spec section 2) and the kind of hit each asks the API for. */
+export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio'] as const;
+export type Pijler = (typeof PIJLERS)[number];
+const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' };
+
+export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
+
+/** The highest page the site asks the API for. */
+const MAX_PAGE = 10_000;
+
+export interface SearchData {
+  query: SearchQuery;
+  /** What was searched for; null: nothing yet. */
+  term: string | null;
+  pijler: Pijler;
+  /** The API's answer; null when nothing was searched or the search failed. */
+  answer: SearchAnswer | null;
+  failed: boolean;
+  pageCount: number;
+  /** The site's own address, to show a hit's address in full. */
+  siteHost: string;
+}
+
+function SearchPage({ data }: { data: SearchData }) {
+  const t = nl.search;
+  return (
+    <article className="an-page an-page--search">
+      <SearchHeader
+        title={t.title}
+        intro={t.intro}
+        query={data.term ?? ''}
+        hidden={{ pijler: data.pijler }}
+        formLabel={t.formLabel}
+        label={t.fieldLabel}
+        suggest={{ endpoint: '/api/v1/es/suggest', texts: t.suggest }}
+      />
+      <div className="an-container an-page__wide">
+        <SearchResults data={data} />
+      </div>
+    </article>
+  );
+}
+
+const hostOf = (base: string) => base.replace(/^https?:\/\//, '');
+
+export const searchScreen: ScreenModule<SearchData> = {
+  async load(ctx) {
+    const t = nl.search;
+    const query: SearchQuery = readListQuery(ctx.params, { text: ['zoekterm'] as const, filters: { pijler: PIJLERS } });
+    const pijler = choiceOf(query, 'pijler', 'alle') as Pijler;
+    const term = query.text.zoekterm ?? null;
+    const path = href('search');
+    const breadcrumbs = [
+      { title: nl.site.homeLabel, url: href('home') },
+      { title: t.title, url: path },
+    ];
+    const base = { query, term, pijler, siteHost: hostOf(ctx.config.siteBase) };
+    // No term: nothing is searched (spec section 4).
+    if (term === null) {
+      return loaded(
+        { ...base, answer: null, failed: false, pageCount: 1 },
+        { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
+        { chrome: { breadcrumbs } },
+      );
+    }
+    // No search has this many pages (ten hits each): not found, without asking.
+    if (query.page > MAX_PAGE) return null;
+    let answer: SearchAnswer | null = null;
+    try {
+      answer = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));
+    } catch (error) {
+      ctx.reportError(error);
+    }
+    const pageCount = pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
+    if (answer && isPastEnd(query.page, pageCount)) return null;
+    const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
+    return loaded(
+      { ...base, answer, failed: answer === null, pageCount },
+      {
+        title,
+        description: t.metaDescription,
+        canonical: null,
+        // Search results are for the visitor, not for search engines (spec section 2: follow, no index).
+        robots: 'noindex, follow',
+        ...(answer ? pageHints(path, query, pageCount) : {}),
+        events: answer ? [searchResultsEvent(term, pijler, answer.TotalItems)] : [],
+      },
+      answer ? { chrome: { breadcrumbs } } : { chrome: { breadcrumbs }, status: 503, headers: { ...NO_STORE, 'retry-after': '60' } },
+    );
+  },
+  View: SearchPage,
+};

@@ -1,0 +1,23 @@
+/**
+ * Entry of `npm run search-eval` (never deployed): asks the embedded origin's
+ * site search every query of the relevance set, inside workerd against the
+ * eval's own D1, and answers the scores as JSON.
+ */
+import { originApp } from '../../worker/origin/app';
+import type { OriginBindings } from '../../worker/origin/bindings';
+import { figures, scoreSet } from './relevance';
+import { RELEVANCE_SET } from './relevance-set';
+
+export default {
+  async fetch(_request: Request, env: OriginBindings): Promise<Response> {
+    const ask = async (query: string) => {
+      const res = await originApp.fetch(new Request(`http://origin.internal/api/v1/es/search?query=${encodeURIComponent(query)}&pageSize=10`), env);
+      const body = (await res.json()) as { Items?: { Data: { Path: string } }[] };
+      if (!res.ok) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
+      return (body.Items ?? []).map((item) => item.Data.Path);
+    };
+    const { results } = await env.DB.prepare('SELECT alias FROM search_docs').all<{ alias: string }>();
+    const scores = await scoreSet(RELEVANCE_SET, ask, results.map((r) => r.alias));
+    return Response.json({ docs: results.length, scores, figures: figures(scores) });
+  },
+};
