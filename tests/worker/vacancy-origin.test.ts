@@ -223,3 +223,54 @@ describe('region view (GET /api/v1/region/vacancies/{regionId})', () => {
     expect((await ask('/api/v1/region/vacancies/1005?page=x')).status).toBe(400);
   });
 });
+
+describe('vacancy pages in the site search (issue 17: "their pages are results too")', () => {
+  interface Hit { Title: string; Type: string; Data: { Path: string }; SearchLabels: string[] }
+  const siteSearch = async (query: string) =>
+    (await ask<{ Items: Hit[] }>(`/api/v1/es/search?query=${encodeURIComponent(query)}&pageSize=20`)).body.Items;
+  /** One vacancy node of a type, open or closed today, with its region's title if it has one. */
+  const oneOf = async (type: string, open: boolean) =>
+    (await env.DB.prepare(
+      `SELECT n.id, n.title, n.alias, r.title AS region FROM nodes n LEFT JOIN nodes r ON r.type = 'regio' AND n.alias LIKE r.alias || '/%'
+       WHERE n.type = ?1 AND n.status = 1 AND ${open ? "(json_extract(n.fields, '$.field_end_date') IS NULL OR json_extract(n.fields, '$.field_end_date') >= ?2)" : "json_extract(n.fields, '$.field_end_date') < ?2"}
+       ORDER BY n.id LIMIT 1`,
+    ).bind(type, day).first<{ id: number; title: string; alias: string; region: string | null }>())!;
+
+  it.each([
+    ['regio_vacancies', 'regio'],
+    ['vacancies', 'information'],
+    ['corporate_vacature', 'information'],
+  ])('indexes every %s page as a hit of kind %s (spec section 3: information, news or regio)', async (type, kind) => {
+    const counts = await env.DB.prepare(
+      'SELECT COUNT(*) AS nodes, COUNT(d.id) AS docs, SUM(d.kind = ?2) AS typed FROM nodes n LEFT JOIN search_docs d ON d.id = n.id WHERE n.type = ?1 AND n.status = 1',
+    ).bind(type, kind).first<{ nodes: number; docs: number; typed: number }>();
+    expect(counts!.nodes).toBeGreaterThan(0);
+    expect(counts).toEqual({ nodes: counts!.nodes, docs: counts!.nodes, typed: counts!.nodes });
+  });
+
+  it('finds an open regional vacancy by its title and town, typed regio with its region as a label', async () => {
+    const vacancy = await oneOf('regio_vacancies', true);
+    const town = (await env.DB.prepare("SELECT json_extract(fields, '$.field_plaatsnaam') AS town FROM nodes WHERE id = ?1").bind(vacancy.id).first<{ town: string }>())!.town;
+    const hit = (await siteSearch(`${vacancy.title} ${town}`)).find((h) => h.Data.Path === vacancy.alias);
+    expect(hit).toMatchObject({ Title: vacancy.title, Type: 'regio' });
+    expect(hit!.SearchLabels).toContain(vacancy.region);
+  });
+
+  it('finds the open national vacancies and a corporate job as information hits', async () => {
+    for (const title of ['Open sollicitatie', 'Vrijblijvend contactverzoek']) {
+      expect((await siteSearch(title)).find((h) => h.Title === title)?.Type, title).toBe('information');
+    }
+    const job = await oneOf('corporate_vacature', true);
+    expect((await siteSearch(job.title)).find((h) => h.Data.Path === job.alias)?.Type).toBe('information');
+  });
+
+  it('leaves out a vacancy past its apply-before date, which the overview does not list either', async () => {
+    const closed = await oneOf('regio_vacancies', false);
+    const town = (await env.DB.prepare("SELECT json_extract(fields, '$.field_plaatsnaam') AS town FROM nodes WHERE id = ?1").bind(closed.id).first<{ town: string }>())!.town;
+    expect((await siteSearch(`${closed.title} ${town}`)).map((h) => h.Data.Path)).not.toContain(closed.alias);
+    // Indexed all the same: it is the date that hides it, so it would show again if the date moved.
+    expect(await env.DB.prepare('SELECT shown_until FROM search_docs WHERE id = ?1').bind(closed.id).first<{ shown_until: string }>()).toEqual({
+      shown_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+});
