@@ -27,35 +27,37 @@ async function importWithRetry<T>(load: () => Promise<T>, attempts = 3): Promise
 
 function readProps(id: string): unknown {
   const script = document.querySelector(`script[${ISLAND_PROPS_ATTR}="${id}"]`);
-  return script?.textContent ? JSON.parse(script.textContent) : {};
+  return script && script.textContent ? JSON.parse(script.textContent) : {};
 }
 
 /** A chunk URL from the island's markup, when it is one of the site's own chunks. */
 function chunkUrl(el: HTMLElement, attr: string): string {
-  const url = el.getAttribute(attr) ?? '';
+  const url = el.getAttribute(attr) || '';
   return url.startsWith(ISLAND_CHUNK_PREFIX) && !url.includes('//') ? url : '';
 }
 
 function wake(el: HTMLElement): Promise<void> {
-  const name = el.getAttribute(ISLAND_ATTR) ?? '';
-  const id = el.getAttribute(ISLAND_ID_ATTR) ?? name;
+  const name = el.getAttribute(ISLAND_ATTR) || '';
+  const id = el.getAttribute(ISLAND_ID_ATTR) || name;
   // The chunk URLs come from the server's markup (the build manifest), so this script holds no island table.
   const url = chunkUrl(el, ISLAND_SRC_ATTR);
   const plain = el.hasAttribute(ISLAND_PLAIN_ATTR);
   const hydrate = plain ? '' : chunkUrl(el, ISLAND_HYDRATE_ATTR);
-  if (!url || (!plain && !hydrate)) return Promise.resolve(console.warn('unknown island', name));
+  // One message for both kinds: every byte of this file counts against its 2 KB.
+  const failed = (error: unknown) => console.error('island failed', name, error);
+  if (!url || (!plain && !hydrate)) return Promise.resolve(failed('unknown'));
   // A plain island's entry enhances the server's markup itself, without React.
   if (plain) {
     return importWithRetry(() => import(url) as Promise<{ default: (el: HTMLElement, props: unknown) => void }>)
       .then((island) => island.default(el, readProps(id)))
-      .catch((error: unknown) => console.error(`island ${name} failed`, error));
+      .catch(failed);
   }
   return Promise.all([
     importWithRetry(() => import(hydrate) as Promise<HydrateModule>),
     importWithRetry(() => import(url) as Promise<IslandModule>),
   ])
     .then(([{ hydrateIsland }, island]) => hydrateIsland(el, island.default, readProps(id), id))
-    .catch((error: unknown) => console.error(`island ${name} failed`, error));
+    .catch(failed);
 }
 
 function schedule(el: HTMLElement): void {

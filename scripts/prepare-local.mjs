@@ -20,9 +20,10 @@ export function ensureDevVars() {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const missing = names.filter((name) => !new RegExp(`^${name}=`, 'm').test(current));
   if (missing.length === 0) return;
-  // SENTRY_DSN and MAIL_API_KEY stay empty locally: error reporting is silent
-  // and mail goes to the development mailbox without them.
-  const EMPTY = new Set(['SENTRY_DSN', 'MAIL_API_KEY']);
+  // SENTRY_DSN, MAIL_API_KEY and TURNSTILE_SECRET_KEY stay empty locally: error
+  // reporting is silent, mail goes to the development mailbox and the Turnstile
+  // check is off without them.
+  const EMPTY = new Set(['SENTRY_DSN', 'MAIL_API_KEY', 'TURNSTILE_SECRET_KEY']);
   const lines = missing.map((name) => `${name}=${EMPTY.has(name) ? '' : randomBytes(24).toString('hex')}`);
   writeFileSync(file, (current && !current.endsWith('\n') ? current + '\n' : current) + lines.join('\n') + '\n');
   console.log(`• wrote ${missing.join(', ')} to .dev.vars`);
@@ -38,8 +39,10 @@ export async function prepareLocal({ persistTo, scale = 1, configPath = 'wrangle
   }
   console.log('• applying D1 migrations');
   const persist = persistTo ? ['--persist-to', persistTo] : [];
-  // DB: the embedded origin's content; SITE_DB: the site's own (community accounts).
-  for (const binding of ['DB', 'SITE_DB']) {
+  // DB: the embedded origin's content; SITE_DB: the site's own (accounts, the form
+  // outbox). The origin alone (wrangler.origin.toml) has only DB.
+  const bindings = configPath === 'wrangler.origin.toml' ? ['DB'] : ['DB', 'SITE_DB'];
+  for (const binding of bindings) {
     const code = await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', '-c', configPath, ...persist], {
       env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     });

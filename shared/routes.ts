@@ -66,6 +66,8 @@ export const ROUTES = [
   { name: 'region-vacancies', pattern: '/regios/:regio/vrijwilligerswerk', screen: 'region_vacancies' },
   { name: 'news', pattern: '/nieuws', screen: 'news_overview' },
   { name: 'region-news', pattern: '/regios/:regioName/nieuws', screen: 'region_news_overview' },
+  // The volunteer-work overview is a CMS page (vacancy_overview); named here so links to it use href('vacancies').
+  { name: 'vacancies', pattern: '/vrijwilligerswerk', screen: 'cms_page' },
   { name: 'apply-regional', pattern: '/regios/:regio/vrijwilligerswerk/:vacancy/solliciteren', screen: 'vacancy_apply_regional' },
   {
     name: 'apply-contact-request',

@@ -18,10 +18,25 @@ export const KIND_PAGES: Record<string, string> = {
   ontmoetingsplek: '/onze-ondersteuning/ontmoetingsplekken/odensehuis-de-vlinder',
   news: '/nieuws/nieuwe-alzheimer-cafes-in-flevoland-en-drenthe',
   regio_nieuws: '/regios/utrecht-stad/nieuws/alzheimer-cafe-utrecht-zoekt-nieuwe-gastvrouwen-en-gastheren',
+  vacancy_overview: '/vrijwilligerswerk',
+  regio_vacancies: '/regios/ijssel-vecht/vrijwilligerswerk/telefonisch-maatje-voor-mantelzorgers-in-regio-ijssel-vecht',
+  vacancies: '/vrijwilligerswerk/vrijwilliger-dementietelefoon',
+  corporate_vacature: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn',
   regio: '/regios/eemland',
   over_de_regio: '/regios/eemland/over-de-regio',
   location: '/regios/eemland/locaties/alzheimer-cafe-amersfoort',
 };
+
+/** Vacancy pages beyond one of each kind: the overview filtered, around a place, empty, the paid jobs, a closed vacancy, the open application, a region's own list. */
+export const VACANCY_PAGES = {
+  filtered: '/vrijwilligerswerk?functionId=5001&functionId=5004&availabilityId=2002',
+  near: '/vrijwilligerswerk?plaats=Zwolle&afstand=15&availabilityId=2005',
+  empty: '/vrijwilligerswerk?plaats=Atlantis',
+  corporate: '/over-ons/werken-bij',
+  closed: '/regios/friesland/vrijwilligerswerk/organisator-informatiemarkt-leeuwarden',
+  open: '/vrijwilligerswerk/open-sollicitatie',
+  region: '/regios/ijssel-vecht/vrijwilligerswerk',
+} as const;
 
 /**
  * Help nearby: the region overview and search, and every list state (filtered,
@@ -49,6 +64,17 @@ export const NEWS_PAGES = {
   region: '/regios/utrecht-stad/nieuws',
 } as const;
 
+/** The application forms (one of each kind, from the demo vacancies) and their thank-you pages. */
+export const APPLY_PAGES = {
+  regionalLong: '/regios/groningen/vrijwilligerswerk/belangenbehartiger-dementie-gemeente-winsum/solliciteren',
+  regionalShort: '/regios/ijssel-vecht/vrijwilligerswerk/wandelmaatje-in-kampen/solliciteren',
+  national: '/vrijwilligerswerk/open-sollicitatie/solliciteren',
+  contactRequest: '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+  corporate: '/over-ons/werken-bij/beleidsmedewerker-zorg-en-welzijn/solliciteren',
+  thanks: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie',
+  corporateThanks: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+} as const;
+
 /** The site search in its states (shared/pages/search.tsx). */
 export const SEARCH_PAGES = {
   start: '/zoeken',
@@ -62,6 +88,8 @@ export const EVERY_PAGE: string[] = [
   ...new Set([
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
+    ...Object.values(APPLY_PAGES),
+    ...Object.values(VACANCY_PAGES),
     ...Object.values(SEARCH_PAGES),
     ...Object.values(REGION_PAGES),
     '/dementie',

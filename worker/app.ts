@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files';
 import { formGalleryRoutes } from './routes/form-gallery';
 import { memoryTestPosts } from './routes/memory-test/post';
 import { newsletterForm } from './routes/newsletter';
+import { applicationForms } from './routes/applications';
 import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
@@ -40,7 +41,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   // Pages this isolate holds answer before anything else is set up (the hit path).
   app.use('*', pageMemoryHit({ enabled: config.pageCache.enabled, donationUrl }));
   app.use('*', requestContext(config));
-  app.use('*', securityHeaders({ donationUrl }));
+  app.use('*', securityHeaders({ donationUrl, turnstile: config.turnstile }));
   app.use('*', malformedPath({ notFound }));
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
@@ -61,6 +62,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', formGalleryRoutes);
   app.route('/', memoryTestPosts);
   app.route('/', newsletterForm);
+  app.route('/', applicationForms);
   app.route('/', accountRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);

@@ -32,6 +32,8 @@ export interface AppConfig {
   adminToken: string;
   /** Error reporting; empty: silent. */
   sentryDsn: string;
+  /** Cloudflare Turnstile on the application forms: on only when both its keys are set. */
+  turnstile: boolean;
 }
 
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 4000;
@@ -52,5 +54,6 @@ export function readConfig(env: Partial<Bindings>): AppConfig {
     benchRoutes: env.BENCH_ROUTES === 'on',
     adminToken: env.ADMIN_TOKEN ?? '',
     sentryDsn: env.SENTRY_DSN ?? '',
+    turnstile: Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY),
   };
 }

@@ -4,6 +4,7 @@ import { sweepExpired } from './community/sessions';
 import { readConfig } from './config';
 import { warmCache } from './content/warm';
 import type { AppEnv, Bindings } from './env';
+import { queueHandler, sweepOutbox } from './outbox';
 
 /**
  * Built on the first request: the configuration comes with the env, which the
@@ -17,10 +18,18 @@ export default {
     app ??= createApp(readConfig(env));
     return app.fetch(request, env, ctx);
   },
-  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV. */
+  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, and sweeps the form outbox. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(warmCache(env, ctx));
+    ctx.waitUntil(
+      sweepOutbox(env, new Date()).then(
+        (result) => console.log(JSON.stringify({ event: 'outbox-sweep', ...result })),
+        (error: unknown) => console.error('outbox sweep failed', error instanceof Error ? error.name : 'unknown'),
+      ),
+    );
     // Expired sessions and used or expired mail links leave the site's database.
     ctx.waitUntil(sweepExpired(env.SITE_DB, new Date()).catch((error: unknown) => console.error('session sweep failed', error instanceof Error ? error.message : error)));
   },
+  /** The form submissions queue (wrangler.toml): delivers the outbox to the upstream (worker/outbox/). */
+  queue: (batch, env, ctx) => queueHandler(batch, env, ctx),
 } satisfies ExportedHandler<Bindings>;

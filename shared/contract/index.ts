@@ -8,6 +8,7 @@ export * from './news';
 export * from './editorial';
 export * from './chrome';
 export * from './region';
+export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';

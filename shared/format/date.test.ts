@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDay } from './date';
+import { endOfDutchDay, formatDate, isoDay } from './date';
 
 describe('dates', () => {
   it('shows day, Dutch month name and year, and the machine day', () => {
@@ -16,5 +16,15 @@ describe('dates', () => {
     expect(formatDate('2026-12-24')).toBe('24 december 2026');
     expect(formatDate('morgen')).toBe('');
     expect(isoDay('morgen')).toBe('');
+  });
+});
+
+describe('endOfDutchDay', () => {
+  it('ends a day at 23:59:59 Dutch time, winter and summer', () => {
+    expect(endOfDutchDay('2027-01-04')).toBe('2027-01-04T23:59:59+01:00');
+    expect(endOfDutchDay('2027-07-04')).toBe('2027-07-04T23:59:59+02:00');
+    // The instant is the same moment everywhere: one second before midnight in Amsterdam.
+    expect(new Date(endOfDutchDay('2027-07-04')).toISOString()).toBe('2027-07-04T21:59:59.000Z');
+    expect(endOfDutchDay('geen datum')).toBe('');
   });
 });

@@ -29,3 +29,20 @@ export function isoDay(iso: string): string {
   const p = dayParts(iso);
   return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
 }
+
+const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
+
+/**
+ * The last second of a day in Dutch time, as an ISO instant with its offset:
+ * '2027-01-04' → '2027-01-04T23:59:59+01:00' (summer: +02:00). A deadline
+ * that is 'that day' lasts until midnight in the Netherlands. '' for an
+ * unreadable date.
+ */
+export function endOfDutchDay(iso: string): string {
+  const day = isoDay(iso);
+  if (!day) return '';
+  // Noon UTC is on the same Dutch day in every season, so its offset is that day's.
+  const name = OFFSET.formatToParts(new Date(`${day}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00';
+  const offset = /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? '+01:00';
+  return `${day}T23:59:59${offset}`;
+}

@@ -17,7 +17,6 @@ export const NEWSLETTER_FIELDS = {
   honeypot: 'website',
   formRendered: 'formRendered',
   regionName: 'regionName',
-  regioRecipientEmail: 'regioRecipientEmail',
   returnTo: 'returnTo',
 } as const;
 

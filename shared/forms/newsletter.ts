@@ -15,14 +15,16 @@ export {
   type NewsletterErrorKey,
 } from './newsletter-email';
 
-const optionalEmail = v.union([v.literal(''), v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.email())]);
-
 export const NewsletterSchema = v.object({
   email: EmailSchema,
   honeypot: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
   formRendered: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  /**
+   * The region whose newsletter it is ('' for the national one). Only its name:
+   * the worker looks the region and its recipient up in the CMS, so the form
+   * can never route a sign-up to an address of the sender's choosing.
+   */
   regionName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  regioRecipientEmail: v.optional(v.pipe(v.string(), v.trim(), optionalEmail), ''),
   /** The page to return to: a path of this site only, anything else becomes '/'. */
   returnTo: v.optional(v.pipe(v.string(), v.transform((value: string) => safeReturnPath(value))), '/'),
 });

@@ -10,6 +10,8 @@ import SpotlerForm, { type SpotlerFormProps } from './SpotlerForm';
 import PageTools, { type PageToolsProps } from './PageTools';
 import QuizEmbed, { type QuizEmbedProps } from './QuizEmbed';
 import SlideIn, { type SlideInProps } from './SlideIn';
+import ApplicationFormCheck, { type ApplicationFormCheckProps } from './ApplicationFormCheck';
+import VacancyEvents, { type VacancyEventsProps } from './VacancyEvents';
 import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
@@ -32,6 +34,8 @@ export interface IslandPropsByName {
   'page-tools': PageToolsProps;
   'slide-in': SlideInProps;
   'quiz-embed': QuizEmbedProps;
+  'application-form': ApplicationFormCheckProps;
+  'vacancy-events': VacancyEventsProps;
   'search-suggest': SearchSuggestProps;
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
@@ -51,6 +55,8 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'page-tools': PageTools,
   'slide-in': SlideIn,
   'quiz-embed': QuizEmbed,
+  'application-form': ApplicationFormCheck,
+  'vacancy-events': VacancyEvents,
   'search-suggest': SearchSuggest,
   'list-filter': ListFilter,
   'use-location': UseLocation,

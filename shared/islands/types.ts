@@ -23,7 +23,7 @@ export const ISLAND_CHUNK_PREFIX = '/assets/chunks/';
  * entry is a function `(element, props) => void` without React, so waking one
  * does not load React (client/loader.ts).
  */
-export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'quiz-embed', 'embed', 'search-suggest', 'list-filter', 'use-location', 'account-form-check'];
+export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'quiz-embed', 'embed', 'search-suggest', 'vacancy-events', 'list-filter', 'use-location', 'account-form-check', 'application-form'];
 
 /**
  * Serialises island props for a `<script type="application/json">`: `<` is

@@ -70,3 +70,36 @@ describe('FilterForm', () => {
     expect(tagsOf(html, 'input').find((i) => i.type === 'hidden')).toMatchObject({ name: 'zoekterm', value: 'vrijwilliger' });
   });
 });
+
+describe('FilterForm with collapsible groups', () => {
+  const group = (selected: string[]) =>
+    renderToStaticMarkup(
+      <FilterForm
+        id="f"
+        action="/vacatures"
+        data={{ 'data-an-filters': '' }}
+        groups={[
+          {
+            control: 'checkboxes',
+            name: 'durationId',
+            label: 'Duur',
+            options: [{ value: '1', label: 'Eenmalig' }, { value: '2', label: 'Lang' }],
+            selected,
+            collapsible: { chosen: (n) => `${n} gekozen` },
+          },
+        ]}
+      />,
+    );
+
+  it('folds the group in a closed disclosure named by the group, its legend kept for screen readers', () => {
+    const html = group([]);
+    expect(html).toContain('<details class="an-filters__disclosure"><summary class="an-filters__summary">Duur</summary>');
+    expect(html).toContain('<legend class="an-visually-hidden">Duur</legend>');
+    expect(tagsOf(html, 'form')[0]).toHaveProperty('data-an-filters', '');
+  });
+
+  it('opens the disclosure and counts the chosen options when any is chosen', () => {
+    const html = group(['1', '2']);
+    expect(html).toContain('<details class="an-filters__disclosure" open=""><summary class="an-filters__summary">Duur<span class="an-filters__chosen"> (2 gekozen)</span></summary>');
+  });
+});

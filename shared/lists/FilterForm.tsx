@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { nl } from '../texts/nl';
 import type { PageQuery } from '../ui/pagination';
 
@@ -17,6 +18,13 @@ export interface FilterGroup {
   selected: readonly string[];
   /** A select's first option, meaning 'no choice' (an empty value, which the parser drops). */
   anyOption?: string;
+  /**
+   * Checkboxes or radios folded in a disclosure (a native `<details>`, so it
+   * works without JavaScript) whose summary names the group and how many are
+   * chosen ('Duur (1 gekozen)'); open when something is chosen. Long lists of
+   * options stay short on a phone this way.
+   */
+  collapsible?: { chosen: (count: number) => string };
 }
 
 /** A place search: free text and the distance around it (spec section 9: 5-50 km). */
@@ -40,13 +48,33 @@ export interface FilterFormProps {
   /** Parameters the filters keep as hidden fields, e.g. the search term. */
   keep?: PageQuery;
   submitText?: string;
+  /** Data attributes on the form (an island that reports filter changes finds it by one). */
+  data?: Record<`data-${string}`, string>;
+  /** After the submit button, inside the form (a link that clears the filters). */
+  after?: ReactNode;
 }
 
 function Choices({ id, group }: { id: string; group: FilterGroup }) {
+  if (group.collapsible) {
+    const count = group.selected.length;
+    return (
+      <details className="an-filters__disclosure" open={count > 0}>
+        <summary className="an-filters__summary">
+          {group.label}
+          {count > 0 ? <span className="an-filters__chosen"> ({group.collapsible.chosen(count)})</span> : null}
+        </summary>
+        <ChoiceSet id={id} group={group} legendClass="an-visually-hidden" />
+      </details>
+    );
+  }
+  return <ChoiceSet id={id} group={group} legendClass="an-fieldset__legend" />;
+}
+
+function ChoiceSet({ id, group, legendClass }: { id: string; group: FilterGroup; legendClass: string }) {
   const type = group.control === 'checkboxes' ? 'checkbox' : 'radio';
   return (
     <fieldset className="an-fieldset an-filters__group">
-      <legend className="an-fieldset__legend">{group.label}</legend>
+      <legend className={legendClass}>{group.label}</legend>
       {group.options.map((option, i) => (
         <div className="an-checkbox" key={option.value}>
           <input className="an-checkbox__input" type={type} id={`${id}-${i + 1}`} name={group.name} value={option.value} defaultChecked={group.selected.includes(option.value)} />
@@ -105,9 +133,9 @@ function Place({ id, place }: { id: string; place: PlaceFilter }) {
  * boxes repeat their name). Submitting starts at page 1: the form has no page.
  * An island may submit it on change or update the list in place, never replace it.
  */
-export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, groups = [], keep = {}, submitText = nl.lists.showResults }: FilterFormProps) {
+export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, groups = [], keep = {}, submitText = nl.lists.showResults, data, after }: FilterFormProps) {
   return (
-    <form className="an-filters" id={id} method="get" action={action} aria-label={label}>
+    <form className="an-filters" id={id} method="get" action={action} aria-label={label} {...data}>
       {place ? <Place id={id} place={place} /> : null}
       {groups.map((group) =>
         group.control === 'select' ? (
@@ -122,6 +150,7 @@ export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, g
       <button className="an-button an-filters__submit" type="submit">
         {submitText}
       </button>
+      {after}
     </form>
   );
 }

@@ -17,21 +17,33 @@ interface Props {
   after?: ReactNode;
   /** Shown after the text column, full width (card grids). */
   wide?: ReactNode;
+  /**
+   * Beside the text column from 1024 px (after it on narrower screens), in a
+   * column of its own, so something sticky there never covers the text.
+   */
+  aside?: ReactNode;
+  /** The aside's accessible name. */
+  asideLabel?: string;
   kind: string;
 }
 
 /** The frame of the editorial page kinds: header, page tools, the kind's own parts and the blocks. */
-export function EditorialPage({ page, env, header, share = false, before, after, wide, kind }: Props) {
+export function EditorialPage({ page, env, header, share = false, before, after, wide, aside, asideLabel, kind }: Props) {
   return (
     <article className={`an-page an-page--${kind}${page.sandBackground ? ' an-page--sand' : ''}`}>
       {header}
-      <div className="an-container an-page__body">
+      <div className={`an-container an-page__body${aside ? ' an-page__body--aside' : ''}`}>
         <div className="an-page__column">
           <PageToolsBar page={page} env={env} share={share && page.showShare} />
           {before}
           <Blocks blocks={page.blocks} />
           {after}
         </div>
+        {aside ? (
+          <aside className="an-page__aside" aria-label={asideLabel}>
+            {aside}
+          </aside>
+        ) : null}
       </div>
       {wide ? <div className="an-container an-page__wide">{wide}</div> : null}
     </article>

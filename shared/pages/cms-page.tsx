@@ -101,10 +101,21 @@ export async function loadCmsPage(
       bare: home,
       description: page.metaDescription,
       canonical,
-      robots: preview ? 'noindex, nofollow' : (page.robots ?? 'index, follow'),
+      robots: preview ? 'noindex, nofollow' : (own.robots ?? page.robots ?? 'index, follow'),
       og: { type: kind.ogType ?? 'website', image },
-      structuredData: home ? ['organization'] : article ? ['breadcrumbs', 'newsArticle'] : own.event ? ['breadcrumbs', 'event'] : own.place ? ['breadcrumbs', 'place'] : ['breadcrumbs'],
+      structuredData: home
+        ? ['organization']
+        : article
+          ? ['breadcrumbs', 'newsArticle']
+          : own.jobPosting
+            ? ['breadcrumbs', 'jobPosting']
+            : own.event
+              ? ['breadcrumbs', 'event']
+              : own.place
+                ? ['breadcrumbs', 'place']
+                : ['breadcrumbs'],
       article,
+      jobPosting: own.jobPosting,
       event: own.event,
       place: own.place,
       prev: own.prev,

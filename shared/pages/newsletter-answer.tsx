@@ -28,10 +28,10 @@ export function newsletterAnswer(state: FormState, now: Date): { seo: Seo; body:
           email={valueOf(state.values, F.email)}
           error={(state.errors.email as NewsletterErrorKey | undefined) ?? null}
           general={state.general}
+          notice={state.notice ? nl.formNotices[state.notice] : undefined}
           returnTo={returnTo}
           formRendered={isoOr(valueOf(state.values, F.formRendered), now.toISOString())}
           regionName={regionName}
-          regioRecipientEmail={valueOf(state.values, F.regioRecipientEmail)}
           texts={newsletterTexts(regionName)}
         />
         <p>

@@ -33,6 +33,9 @@ const noActivities = { Activities: [], Total: 0 };
 const content = {
   children: async (_id: number, page: number) => (page === 0 ? children : { total: 12, items: children.items.slice(0, 2) }),
   businessPartners: async () => partners,
+  taxonomy: async () => [],
+  vacancySearch: async () => null,
+  regionVacancies: async () => ({ Total: 0, Vacancies: [] }),
   regionLocations: async () => ({ Locations: [], Total: 0 }),
   locationActivities: async () => noActivities,
   regionActivities: async () => noActivities,

@@ -17,6 +17,8 @@ import { overDeRegio } from './over-de-regio';
 import { regionOverviewKind } from './region-overview-kind';
 import { regionPage } from './region-page';
 import { newsArticle, regionNewsArticle } from './news-article';
+import { vacancyOverview } from './vacancy-overview';
+import { vacancyPage } from './vacancy-page';
 import { CMS_TYPES, type CmsType, type PageKindModule } from './types';
 
 /**
@@ -30,7 +32,7 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   business_partner_overview: businessPartnerOverview,
   centralised_building_block: centralisedBuildingBlock,
   content_page: contentPage,
-  corporate_vacature: null,
+  corporate_vacature: vacancyPage,
   donation_content: donationContent,
   homepage: homePage,
   info_over_dementie: infoOverDementie,
@@ -44,12 +46,12 @@ export const PAGE_KINDS: Record<CmsType, PageKindModule<any> | null> = {
   regio: regionPage,
   regio_nieuws: regionNewsArticle,
   regio_overzicht: regionOverviewKind,
-  regio_vacancies: null,
+  regio_vacancies: vacancyPage,
   services: services,
   shoppagina: shopPage,
   uitgelicht: highlight,
-  vacancies: null,
-  vacancy_overview: null,
+  vacancies: vacancyPage,
+  vacancy_overview: vacancyOverview,
 };
 
 export class UnknownPageError extends Error {

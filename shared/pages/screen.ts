@@ -31,9 +31,13 @@ import type {
   SearchKind,
   Term,
   TypeRef,
+  VacancyList,
+  VacancySearch,
+  VacancySearchParams,
   Vocabulary,
 } from '../contract';
 import type { Breadcrumb } from '../contract/navigation';
+import type { Vacancy } from '../model/vacancy';
 import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { RouteParams } from '../routes';
@@ -66,8 +70,16 @@ export interface ContentReader {
   siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
   /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found; throws when the geocoder fails. */
   geocode(place: string): Promise<GeoPlace | null>;
-  /** A vocabulary's terms by weight (filter options). */
+  /** A vocabulary's terms, sorted by weight (filter options). */
   taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
+  /** The vacancy at a path with its node, or null when the page there is no vacancy. */
+  vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
+  /** A page of a vacancy search; null when the search answers 404 (a place it cannot find). */
+  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** The vacancies nearest a place (six per page); null when the place is not found. */
+  closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
+  /** A page (six) of a region's open vacancies. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
   regions(): Promise<RegionSummary[]>;
   regionSearch(query: string): Promise<RegionSearchResult | null>;
   regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
@@ -95,6 +107,8 @@ export interface ScreenConfig {
   brochureUrls: Record<MemoryTestKind, string>;
   /** Where the donate widget sends the visitor. */
   donationUrl: string;
+  /** Cloudflare Turnstile's site key when the check is on (both keys configured), else null. */
+  turnstileSiteKey: string | null;
 }
 
 /** The logged-in member's own account, for their profile and settings screens. */
@@ -146,6 +160,8 @@ export interface ScreenContext {
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
   reportError(error: unknown): void;
+  /** A fresh signed submission key for a form of this scope (the worker holds the key; worker/forms/submission-key.ts). */
+  submissionKey(scope: string): Promise<string>;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }
@@ -163,10 +179,12 @@ export interface Seo {
   robots: string;
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
-  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), an activity (`event`), a location (`place`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'event' | 'place'>;
+  /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`), an activity (`event`), a location (`place`). */
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place'>;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
+  /** The facts of a vacancy, for its JobPosting data. */
+  jobPosting?: JobPostingFacts;
   /** The facts of an activity, for its Event data. */
   event?: EventFacts;
   /** The facts of a location, for its Place data. */
@@ -192,6 +210,24 @@ export interface ArticleFacts {
   description: string | null;
   /** The news category. */
   section: string | null;
+}
+
+/**
+ * A vacancy as schema.org's JobPosting describes it. Volunteer work is
+ * employment type VOLUNTEER and has no salary; work from home is TELECOMMUTE.
+ */
+export interface JobPostingFacts {
+  title: string;
+  /** The whole vacancy as plain text. */
+  description: string;
+  /** ISO instant the vacancy was published. */
+  datePosted: string;
+  /** ISO instant: the end of the last day to apply, in Dutch time; null when open until filled. */
+  validThrough: string | null;
+  employmentType: 'VOLUNTEER' | 'FULL_TIME' | 'PART_TIME' | 'INTERN';
+  location: { kind: 'place'; locality: string; postalCode: string | null } | { kind: 'telecommute' } | { kind: 'country' };
+  /** The vacancy's own id (the node id). */
+  identifier: string;
 }
 
 /** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */

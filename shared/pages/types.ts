@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Node } from '../contract';
-import type { ContentReader, EventFacts, PlaceFacts } from './screen';
+import type { ContentReader, EventFacts, JobPostingFacts, PlaceFacts } from './screen';
 import type { PageView } from './page-view';
 import type { ReadAloudConfig } from '../read-aloud';
 import type { RouteParams } from '../routes';
@@ -62,6 +62,10 @@ export interface PageKindLoad<D> {
   next?: string | null;
   /** A news article: what its schema.org NewsArticle needs beyond the page itself. */
   article?: { datePublished: string; section: string | null };
+  /** A vacancy: its schema.org JobPosting. */
+  jobPosting?: JobPostingFacts;
+  /** Robots for this view of the page, e.g. 'noindex, follow' for a filtered list. */
+  robots?: string;
   /** An activity: its schema.org Event. */
   event?: EventFacts;
   /** A location: its schema.org Place. */

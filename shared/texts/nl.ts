@@ -8,6 +8,9 @@ import { formGallery, gallery } from './nl/development';
 import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
+import { formNotices } from './nl/forms';
+import { applications } from './nl/applications';
+import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
 
@@ -38,11 +41,14 @@ export const nl = {
   pageKinds,
   pagination,
   lists,
+  vacancies,
   search,
   regions,
   error,
   preview,
   debug,
+  formNotices,
+  applications,
   account,
 } as const;
 

@@ -9,7 +9,6 @@ import { SubmitButton } from './submit-button';
 export interface NewsletterSignupProps {
   /** Set for a regional newsletter; empty or absent for the national one. */
   regionName?: string;
-  regioRecipientEmail?: string;
   /** Site path the visitor returns to after signing up without JavaScript. */
   returnTo: string;
   /** ISO time the form was shown (RenderedTimeStamp). */
@@ -18,6 +17,8 @@ export interface NewsletterSignupProps {
   error?: NewsletterErrorKey | null;
   /** The sign-up failed upstream: 'Er is iets misgegaan. Probeer het opnieuw.' */
   general?: boolean;
+  /** Why the abuse checks refused the post (nl.formNotices), shown instead of the general error. */
+  notice?: string;
   status?: 'idle' | 'sending' | 'thanks';
   /** The stand-alone error page has its own h1; the block then shows no heading. */
   showHeading?: boolean;
@@ -78,12 +79,11 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
             />
             <input type="hidden" name={F.formRendered} value={props.formRendered} />
             <input type="hidden" name={F.regionName} value={props.regionName ?? ''} />
-            <input type="hidden" name={F.regioRecipientEmail} value={props.regioRecipientEmail ?? ''} />
             <input type="hidden" name={F.returnTo} value={props.returnTo} />
             <Honeypot className="an-newsletter__trap" id={`${id}-website`} name={F.honeypot} label={t.honeypotLabel} />
-            {props.general ? (
+            {props.general || props.notice ? (
               <p className="an-newsletter__general" tabIndex={-1} autoFocus={props.autoFocusError}>
-                {t.errors.General}
+                {props.notice || t.errors.General}
               </p>
             ) : null}
             <Field

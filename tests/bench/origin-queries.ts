@@ -1,7 +1,7 @@
 /**
  * Bench-only worker entry (never deployed): how long the embedded origin takes
- * to answer its news and help-nearby calls and its site search (search and
- * suggestions), measured inside workerd against the bench's D1.
+ * to answer its news, help-nearby and vacancy calls and its site search (search
+ * and suggestions), measured inside workerd against the bench's D1.
  * Every sample is one call through the origin app (routing, the D1 queries,
  * JSON); D1 is I/O, so workerd's clock advances across it (measure.ts). The
  * calls take turns, so background load spreads over all of them alike.
@@ -18,6 +18,9 @@ interface Call {
   path(i: number): string;
 }
 
+const VACANCY_VOCABULARIES = ['function_type', 'vrijwilligersactiviteit', 'durations', 'availability'] as const;
+/** Places of the gazetteer the vacancy searches go around, spread over the country. */
+const PLACES = ['Zwolle', 'Utrecht', 'Groningen', 'Maastricht', 'Middelburg', 'Amersfoort', 'Enschede', 'Leiden'];
 /** Site searches as visitors type them (issue 17): the same query each time, so each is its own figure. */
 const SEARCHES = ['dementie', 'wat is dementie', 'alzeimer', 'alzheimer café zwolle', 'vergeetachtig moeder', 'geheugenproblemen'];
 /** Words that take turns, so no one answer is measured over and over. */
@@ -36,6 +39,16 @@ async function calls(env: OriginBindings): Promise<Call[]> {
   const region = (i: number) => regions[(i * 7) % regions.length]!;
   const page = (i: number, pages: number) => (i * 37) % pages;
   const q = (s: string) => encodeURIComponent(s);
+  const vacancyTerms = Object.fromEntries(
+    await Promise.all(
+      VACANCY_VOCABULARIES.map(async (vid) => {
+        const { results } = await env.DB.prepare('SELECT tid FROM terms WHERE vocabulary = ? ORDER BY weight, tid').bind(vid).all<{ tid: number }>();
+        return [vid, results.map((r) => r.tid)];
+      }),
+    ),
+  ) as Record<(typeof VACANCY_VOCABULARIES)[number], number[]>;
+  /** The i-th term of a vocabulary, round and round. */
+  const term = (vocabulary: (typeof VACANCY_VOCABULARIES)[number], i: number) => vacancyTerms[vocabulary][i % vacancyTerms[vocabulary].length];
   const town = (i: number) => TOWNS[i % TOWNS.length]!;
   return [
     { name: 'news list, first page', path: () => '/api/v1/es/news?page=0' },
@@ -46,6 +59,20 @@ async function calls(env: OriginBindings): Promise<Call[]> {
     { name: "news search, rare word ('radiospot')", path: () => '/api/v1/es/news/search?query=radiospot&page=0' },
     { name: "regional news search ('alzheimer')", path: (i) => `/api/v1/region/news-search?query=alzheimer&regionId=${region(i).id}&regionName=${q(region(i).title)}&page=0` },
     { name: 'latest news (home page)', path: () => '/api/v1/es/news/latest' },
+    // Vacancies (issue 15): the overview's searches, filtered with OR within and AND between filters, and around a place.
+    { name: 'vacancy search, unfiltered, any page', path: (i) => `/api/v1/region/vacancies/search?page=${i % 20}&pageSize=10` },
+    {
+      name: 'vacancy search, two functions and an availability',
+      path: (i) => `/api/v1/region/vacancies/search?functionId=${term('function_type', i)}&functionId=${term('function_type', (i + 2))}&availabilityId=${term('availability', i)}&page=0&pageSize=10`,
+    },
+    {
+      name: 'vacancy search, four filters',
+      path: (i) =>
+        `/api/v1/region/vacancies/search?functionId=${term('function_type', i)}&activityId=${term('vrijwilligersactiviteit', i)}&durationId=${term('durations', i)}&availabilityId=${term('availability', (i + 1))}&page=0&pageSize=10`,
+    },
+    { name: 'vacancy search, a place and 25 km', path: (i) => `/api/v1/region/vacancies/search?address=${q(PLACES[i % PLACES.length]!)}&radius=25&page=0&pageSize=10` },
+    { name: 'nearest vacancies, 10 km', path: (i) => `/api/v1/region/vacancies/closest?query=${q(PLACES[i % PLACES.length]!)}&radius=10&page=0` },
+    { name: "a region's vacancies, any page", path: (i) => `/api/v1/region/vacancies/${region(i).id}?page=${i % 3}` },
     // Help nearby (issue 14: closest and filtered lists at most 20 ms at p95 at scale 20).
     { name: 'closest activities (a town, 25 km), any page', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=25&page=${i % 3}` },
     { name: 'closest activities of a type (a town, 10 km)', path: (i) => `/api/v1/region/activities/closest?query=${q(town(i))}&radius=10&page=0&activityType=1001` },
@@ -85,6 +112,7 @@ export default {
       }
     }
     const news = await env.DB.prepare('SELECT COUNT(*) AS n FROM news_index').first<{ n: number }>();
+    const vacancies = await env.DB.prepare('SELECT COUNT(*) AS n FROM vacancy_index').first<{ n: number }>();
     const pages = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_docs').first<{ n: number }>();
     const activities = await env.DB.prepare('SELECT COUNT(*) AS n FROM activity_index').first<{ n: number }>();
     const locations = await env.DB.prepare('SELECT COUNT(*) AS n FROM location_index').first<{ n: number }>();
@@ -92,6 +120,7 @@ export default {
       newsItems: news?.n ?? 0,
       activities: activities?.n ?? 0,
       locations: locations?.n ?? 0,
+      vacancies: vacancies?.n ?? 0,
       searchDocs: pages?.n ?? 0,
       samples,
       calls: list.map(({ name }) => {

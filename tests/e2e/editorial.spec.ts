@@ -62,6 +62,10 @@ test.describe('reaching every page kind from the menus', () => {
       regio: '/regios',
       over_de_regio: '/regios',
       location: '/regios',
+      // Vacancies: volunteer vacancies (national and regional) through the volunteering overview, paid jobs through 'Vacatures'.
+      vacancies: '/vrijwilligerswerk',
+      regio_vacancies: '/vrijwilligerswerk',
+      corporate_vacature: '/over-ons/werken-bij',
     };
     for (const [kind, path] of Object.entries(KIND_PAGES)) {
       if (kind === 'homepage') continue;

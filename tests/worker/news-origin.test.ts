@@ -59,6 +59,12 @@ describe('national news list (GET /api/v1/es/news)', () => {
     const past = await ask<List>('/api/v1/es/news?page=9999');
     expect(past.body).toMatchObject({ Items: [], TotalItems: expect.any(Number) });
     expect(past.body.TotalItems).toBeGreaterThan(0);
+    // A page near 2^53 (the site counts that far): still an empty page, never a failure.
+    for (const path of ['/api/v1/es/news?page=99999999999998', '/api/v1/es/news/search?query=alzheimer&page=99999999999998']) {
+      const far = await ask<List>(path);
+      expect(far.status, path).toBe(200);
+      expect(far.body.Items, path).toEqual([]);
+    }
     for (const page of ['abc', '-1', '1.5']) expect((await ask(`/api/v1/es/news?page=${page}`)).status, page).toBe(400);
   });
 });

@@ -1,13 +1,18 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, originOverHttp } from './app-helpers';
+import { httpUpstream } from '../../worker/content/fetcher';
 import { BASE, get, pageToken } from './helpers';
 import { hasForm, hidden, post } from './memory-test-helpers';
+import { drainOutbox, outboxRows } from './outbox-helpers';
 
 type Row = { recipient_email: string; region: string; regio_recipient_email: string; rendered_at: string; sent_at: string };
 
-const rowsFor = async (email: string) =>
-  (await env.DB.prepare('SELECT * FROM newsletter_signups WHERE recipient_email = ?1').bind(email).all<Row>()).results;
+/** What the origin received for an address, once the outbox has delivered what waits. */
+const rowsFor = async (email: string) => {
+  await drainOutbox();
+  return (await env.DB.prepare('SELECT * FROM newsletter_signups WHERE recipient_email = ?1').bind(email).all<Row>()).results;
+};
 
 const base = { formRendered: '2026-11-01T09:00:00.000Z', regionName: '', regioRecipientEmail: '', website: '', csrf_token: '' };
 beforeAll(async () => {
@@ -26,9 +31,27 @@ describe('newsletter sign-up without JavaScript', () => {
     expect(Date.parse(rows[0]?.sent_at ?? '')).toBeGreaterThan(Date.parse('2026-01-01'));
   });
 
-  it('sends the region and its recipient along for a regional newsletter', async () => {
-    await post('/forms/nieuwsbrief', { ...base, email: 'regio@voorbeeld.nl', regionName: 'Utrecht', regioRecipientEmail: 'utrecht@example.org', returnTo: '/' });
-    expect(await rowsFor('regio@voorbeeld.nl')).toMatchObject([{ region: 'Utrecht', regio_recipient_email: 'utrecht@example.org' }]);
+  it("sends the region and its recipient from the CMS along for a regional newsletter, whatever the post says", async () => {
+    const { res } = await post('/forms/nieuwsbrief', { ...base, email: 'regio@voorbeeld.nl', regionName: 'utrecht stad', regioRecipientEmail: 'relay@evil.example', returnTo: '/' });
+    expect(res.status).toBe(303);
+    const region = await env.DB.prepare("SELECT title, fields FROM nodes WHERE type = 'regio' AND alias = '/regios/utrecht-stad'").first<{ title: string; fields: string }>();
+    // The region page's recipient field, else its general address (spec section 3).
+    const fields = JSON.parse(region!.fields) as { field_email_recepient?: string; field_email?: string };
+    const recipient = fields.field_email_recepient ?? fields.field_email;
+    expect(recipient).toMatch(/@/);
+    expect(await rowsFor('regio@voorbeeld.nl')).toMatchObject([{ region: region!.title, regio_recipient_email: recipient }]);
+  });
+
+  it('refuses a sign-up for a region the CMS does not know, and keeps nothing', async () => {
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'atlantis@voorbeeld.nl', regionName: 'Atlantis', returnTo: '/' });
+    expect(res.status).toBe(502);
+    expect(html).toContain('Er is iets misgegaan. Probeer het opnieuw.');
+    expect((await outboxRows()).filter((row) => row.region === 'Atlantis')).toHaveLength(0);
+  });
+
+  it('is one sign-up however often the same form is sent (double click, resubmit)', async () => {
+    for (let i = 0; i < 3; i++) await post('/forms/nieuwsbrief', { ...base, email: 'dubbel@voorbeeld.nl', returnTo: '/' });
+    expect(await rowsFor('dubbel@voorbeeld.nl')).toHaveLength(1);
   });
 
   it('shows the thank-you on the page it returns to', async () => {
@@ -60,10 +83,22 @@ describe('newsletter sign-up without JavaScript', () => {
     }
   });
 
-  it('thanks a bot that filled in the honeypot, and forwards nothing', async () => {
-    const { res } = await post('/forms/nieuwsbrief', { ...base, email: 'bot@voorbeeld.nl', website: 'https://spam.example', returnTo: '/' });
-    expect(res.status).toBe(303);
+  it('refuses a post whose hidden field was filled in, says why in Dutch, and keeps nothing', async () => {
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'bot@voorbeeld.nl', website: 'https://spam.example', returnTo: '/' });
+    expect(res.status).toBe(400);
+    expect(html).toContain('een veld dat leeg moet blijven');
+    expect(html).toContain('value="bot@voorbeeld.nl"');
     expect(await rowsFor('bot@voorbeeld.nl')).toHaveLength(0);
+  });
+
+  it('refuses the eleventh post of one client within a minute (429), in Dutch, keeping nothing', async () => {
+    const client = { 'cf-connecting-ip': '203.0.113.77' };
+    for (let i = 0; i < 10; i++) expect((await post('/forms/nieuwsbrief', { ...base, email: `veel${i}@voorbeeld.nl`, returnTo: '/' }, client)).res.status).toBe(303);
+    const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'teveel@voorbeeld.nl', returnTo: '/' }, client);
+    expect(res.status).toBe(429);
+    expect(html).toContain('Wacht een minuut');
+    expect(html).toContain('value="teveel@voorbeeld.nl"');
+    expect(await rowsFor('teveel@voorbeeld.nl')).toHaveLength(0);
   });
 
   it('refuses a post from another site', async () => {
@@ -72,15 +107,28 @@ describe('newsletter sign-up without JavaScript', () => {
     expect(await rowsFor('x@voorbeeld.nl')).toHaveLength(0);
   });
 
-  it('shows the general error with the input kept when the backend fails', async () => {
+  it('accepts a sign-up while the backend fails, and delivers it once the backend is back', async () => {
     await env.DB.exec('ALTER TABLE newsletter_signups RENAME TO newsletter_signups_away');
     try {
-      const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'later@voorbeeld.nl', returnTo: '/geheugentest' });
-      expect(res.status).toBe(502);
-      expect(html).toContain('Er is iets misgegaan. Probeer het opnieuw.');
-      expect(html).toContain('value="later@voorbeeld.nl"');
+      const { res } = await post('/forms/nieuwsbrief', { ...base, email: 'later@voorbeeld.nl', returnTo: '/geheugentest' });
+      expect(res.status).toBe(303);
+      const row = (await outboxRows()).at(-1)!;
+      expect(row).toMatchObject({ kind: 'newsletter', status: expect.stringMatching(/stored|queued|sending/) });
     } finally {
       await env.DB.exec('ALTER TABLE newsletter_signups_away RENAME TO newsletter_signups');
+    }
+    expect(await rowsFor('later@voorbeeld.nl')).toHaveLength(1);
+  });
+
+  it('shows the general error with the input kept when the submission cannot be stored', async () => {
+    await env.SITE_DB.exec('ALTER TABLE form_outbox RENAME TO form_outbox_away');
+    try {
+      const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'weg@voorbeeld.nl', returnTo: '/geheugentest' });
+      expect(res.status).toBe(502);
+      expect(html).toContain('Er is iets misgegaan. Probeer het opnieuw.');
+      expect(html).toContain('value="weg@voorbeeld.nl"');
+    } finally {
+      await env.SITE_DB.exec('ALTER TABLE form_outbox_away RENAME TO form_outbox');
     }
   });
 });
@@ -98,12 +146,13 @@ describe('newsletter sign-up to a real backend', () => {
     const body = new URLSearchParams({ ...base, email: 'http@voorbeeld.nl', returnTo: '/' }).toString();
     const { res } = await call('/forms/nieuwsbrief', { UPSTREAM_URL: 'http://upstream.test' }, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'SSESS1=geheim' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'SSESS1=geheim', 'cf-connecting-ip': '203.0.113.5' },
       body,
     });
     expect(res.status).toBe(303);
+    await drainOutbox(httpUpstream('http://upstream.test', 4000));
     expect(posts.map((r) => r.url)).toEqual(['http://upstream.test/api/v1/forms/region/newsletter/send']);
-    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(posts[0]!.headers.get('cookie')).toBeNull();
     expect((await posts[0]!.formData()).get('RecipientEmail')).toBe('http@voorbeeld.nl');
   });
@@ -115,7 +164,7 @@ describe('newsletter sign-up from the island (JSON)', () => {
   it('answers ok and stores the sign-up', async () => {
     const { res, html } = await post('/forms/nieuwsbrief', { ...base, email: 'json@voorbeeld.nl', returnTo: '/' }, json);
     expect(res.status).toBe(200);
-    expect(JSON.parse(html)).toEqual({ status: 'ok' });
+    expect(JSON.parse(html)).toEqual({ status: 'ok', redirect: '/?nieuwsbrief=bedankt#nieuwsbrief' });
     expect(await rowsFor('json@voorbeeld.nl')).toHaveLength(1);
   });
 

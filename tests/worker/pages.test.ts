@@ -79,7 +79,7 @@ describe('not found', () => {
   });
 
   it('answers 404 for a route whose screen is not built yet instead of failing', async () => {
-    const { res } = await get('/regios/groningen/vrijwilligerswerk');
+    const { res } = await get('/leden/marietje/foto/1');
     expect(res.status).toBe(404);
   });
 });

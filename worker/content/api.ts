@@ -53,6 +53,8 @@ import {
   type RegionTeaser,
   type TypeRef,
 } from '../../shared/contract';
+import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
+import { VacancyListSchema, VacancySearchSchema, vacancySearchQuery, type VacancyList, type VacancySearch, type VacancySearchParams } from '../../shared/contract/vacancy';
 import { sanitizeRichText } from './sanitize';
 import { originGeocoder, type Geocode } from '../geo';
 import type { GeoPlace } from '../../shared/contract/geo';
@@ -73,6 +75,7 @@ export const TTL = {
 
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
+const EMPTY_VACANCIES: VacancyList = { Total: 0, Vacancies: [] };
 const EMPTY_SEARCH: SearchAnswer = { Items: [], TotalItems: 0, Totals: { information: 0, news: 0, regio: 0 }, Match: 'none', AlsoSearched: [], Corrections: [] };
 const NO_ACTIVITIES: ActivityList = { Activities: [], Total: 0 };
 
@@ -130,6 +133,14 @@ export interface ContentApi {
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null when there is none. */
   region(name: string): Promise<RegionRef | null>;
+  /** The vacancy at a path (regional, national or corporate), with its node; null when the page there is no vacancy. */
+  vacancy(path: string): Promise<VacancyPage | null>;
+  /** One zero-based page of a vacancy search; null when the search answers 404 (a place it cannot find). */
+  vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
+  /** The vacancies nearest a place within a radius, one zero-based page of six; null when the place is not found. */
+  closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
+  /** One zero-based page (six) of a region's open vacancies. */
+  regionVacancies(regionId: number, page: number): Promise<VacancyList>;
   /** One zero-based page of the site search; kind null: every kind. */
   siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
   /** Suggestions while typing (contract extension `/api/v1/es/suggest`). */
@@ -171,6 +182,12 @@ export interface ContentApi {
   /** The generic dementia information every region may show. */
   genericDementiaInfo(): Promise<RegionTeaser[]>;
   overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
+}
+
+/** A vacancy page: the node (blocks, meta) and the vacancy read from it. */
+export interface VacancyPage {
+  node: Node;
+  vacancy: Vacancy;
 }
 
 export interface ContentApiOptions {
@@ -307,6 +324,22 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       },
     region: (name) =>
       source.read(`/api/v1/region/${encodeURIComponent(name.replace(/-/g, ' '))}`, { schema: RegionRefSchema, ttl: TTL.page, notFoundIsNull: true }),
+    vacancy: async (path) => {
+      const found = await api.page(path);
+      const vacancy = found ? toVacancy(found) : null;
+      return found && vacancy ? { node: found, vacancy } : null;
+    },
+    vacancySearch: (params) =>
+      source.read(`/api/v1/region/vacancies/search?${vacancySearchQuery(params)}`, { schema: VacancySearchSchema, ttl: TTL.list, notFoundIsNull: true }),
+    closestVacancies: (place, radius, page) =>
+      source.read(`/api/v1/region/vacancies/closest?query=${encodeURIComponent(place)}&radius=${radius}&page=${page}`, {
+        schema: VacancyListSchema,
+        ttl: TTL.list,
+        notFoundIsNull: true,
+      }),
+    regionVacancies: async (regionId, page) =>
+      (await source.read(`/api/v1/region/vacancies/${regionId}?page=${page}`, { schema: VacancyListSchema, ttl: TTL.list, notFoundIsNull: true })) ??
+      EMPTY_VACANCIES,
     nodeById: async (id) => {
       const alias = await api.nodePath(`node/${id}`);
       if (alias === '/') return null;

@@ -39,7 +39,7 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
  * same contract. Imported lazily, so a worker with UPSTREAM_URL set never
  * initialises it.
  */
-export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: ExecutionContext | undefined): UpstreamFetch {
+export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_TOKEN'>, ctx: ExecutionContext | undefined): UpstreamFetch {
   return async function fetchOrigin(path, init = {}) {
     const { originApp } = await import('../origin/app');
     const request = new Request('http://origin.internal' + path, {
@@ -49,7 +49,7 @@ export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: Ex
       ...(init.signal ? { signal: init.signal } : {}),
     });
     try {
-      return await originApp.fetch(request, { DB: bindings.DB, MEDIA: bindings.MEDIA }, ctx);
+      return await originApp.fetch(request, { DB: bindings.DB, MEDIA: bindings.MEDIA, ADMIN_TOKEN: bindings.ADMIN_TOKEN }, ctx);
     } catch (cause) {
       throw new UpstreamError('network', path, null, { cause });
     }
@@ -60,6 +60,6 @@ export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: Ex
  * The upstream of the configuration (worker/config.ts): the real backend when it
  * has an address, otherwise the embedded origin over this request's bindings.
  */
-export function chooseUpstream(upstream: AppConfig['upstream'], bindings: Pick<Bindings, 'DB' | 'MEDIA'>, ctx: ExecutionContext | undefined): UpstreamFetch {
+export function chooseUpstream(upstream: AppConfig['upstream'], bindings: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_TOKEN'>, ctx: ExecutionContext | undefined): UpstreamFetch {
   return upstream.url ? httpUpstream(upstream.url, upstream.timeoutMs) : embeddedOrigin(bindings, ctx);
 }

@@ -4,7 +4,6 @@
  * `app.post(path, formHandler(definition))`.
  */
 export { formHandler } from './pipeline';
-export { postToUpstream } from './deliver-upstream';
 export { pageFormToken } from './token';
 export { formText, valueOf, type FormValues } from './body';
 export type { Deliver, DeliverContext, Delivery, FormDefinition, FormPage, FormRequest, FormState, FormSuccess, Submission } from './types';

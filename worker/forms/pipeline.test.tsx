@@ -79,7 +79,7 @@ describe('the form pipeline', () => {
   it('answers an island in JSON', async () => {
     const { res, text } = await send(await valid(), { accept: 'application/json' });
     expect(res.status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ status: 'ok' });
+    expect(JSON.parse(text)).toEqual({ status: 'ok', redirect: '/bedankt?van=/forms/proef' });
   });
 
   it('shows the form again with 400, the error keys and the values kept, and delivers nothing', async () => {

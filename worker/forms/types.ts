@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { FormState } from '../../shared/forms/form-state';
 import type { Seo } from '../../shared/pages/screen';
+import type { ContentApi } from '../content/api';
 import type { UpstreamFetch } from '../content/fetcher';
 import type { Bindings } from '../env';
 import type { Reporter } from '../observability/report';
@@ -11,6 +12,10 @@ type Schema = v.GenericSchema | v.GenericSchemaAsync;
 /** What a form's own steps learn of the request: never Hono's context. */
 export interface FormRequest {
   url: URL;
+  /** A fresh signed submission key for the form shown again (forms with `issuedKey`). */
+  submissionKey?: string;
+  /** Turnstile's site key when the check is on for this form, else absent. */
+  turnstileSiteKey?: string;
 }
 
 /**
@@ -23,6 +28,8 @@ export interface Submission<T> {
   id: string;
   /** When the worker accepted it (ISO): the visitor's sending time. */
   receivedAt: string;
+  /** When the form was shown (ISO): the issue time of its signed key, else `receivedAt`. */
+  renderedAt: string;
   /** The schema's output: text values, and File objects for uploads. */
   value: T;
 }
@@ -30,6 +37,8 @@ export interface Submission<T> {
 /** What a delivery needs from the worker: bindings (D1, R2, a Queue), the upstream, background work, the reporter. */
 export interface DeliverContext {
   env: Bindings;
+  /** The CMS, for routing fields a submission must take from it (a region's recipient, a vacancy's). */
+  content: ContentApi;
   upstream: UpstreamFetch;
   waitUntil: (work: Promise<unknown>) => void;
   report: Reporter;
@@ -77,6 +86,20 @@ export interface FormDefinition<S extends Schema> {
   /** Hands the checked submission on; absent when accepting it is all there is (the cookie settings). */
   deliver?: Deliver<v.InferOutput<S>>;
   success: (value: v.InferOutput<S>, request: FormRequest) => FormSuccess;
+  /** The hidden field a person never fills in: filled, the post is refused with its own message and nothing is kept. */
+  honeypot?: string;
+  /** Counts posts per client and form on the rate-limiting binding (FORM_LIMIT); above it, 429. */
+  rateLimited?: boolean;
+  /**
+   * The form carries a signed key issued when it was shown (`SUBMISSION_KEY_FIELD`):
+   * the submission's idempotency key, and the proof that the form was open at
+   * least `minFillSeconds` (a bot posts at once). `scope` binds it to this form.
+   */
+  issuedKey?: { scope: (request: FormRequest) => string; minFillSeconds: number };
+  /** For a form on pages cached whole (no key per visitor): the idempotency key is derived from these parts of the value. */
+  derivedKey?: (value: v.InferOutput<S>) => readonly string[];
+  /** Cloudflare Turnstile, when its keys are configured (worker/forms/abuse.ts). */
+  turnstile?: boolean;
   /** The form page again; absent: the site's Dutch error page with the status. */
   view?: (state: FormState, request: FormRequest) => FormPage;
 }

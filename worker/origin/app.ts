@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginBindings } from './bindings';
 import { aliasFromSlug, findPublishedByAlias, toPayload } from './nodes';
+import { applicationRoutes } from './routes/applications';
 import { assetInjectorRoutes } from './routes/asset-injector';
 import { fileRoutes } from './routes/files';
 import { geoRoutes } from './routes/geo';
@@ -20,6 +21,7 @@ import { regionRoutes } from './routes/regions';
 import { searchRoutes } from './routes/search';
 import { slideInRoutes } from './routes/slideins';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { vacancyRoutes } from './routes/vacancies';
 
 /**
  * The embedded origin: the upstream API contract of spec section 7, served from
@@ -39,12 +41,14 @@ originApp.route('/', fileRoutes);
 originApp.route('/', previewRoutes);
 originApp.route('/', memoryTestRoutes);
 originApp.route('/', newsletterRoutes);
+originApp.route('/', applicationRoutes);
 originApp.route('/', newsRoutes);
 originApp.route('/', searchRoutes);
 originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
+originApp.route('/', vacancyRoutes);
 originApp.route('/', geoRoutes);
 originApp.route('/', activityRoutes);
 originApp.route('/', locationRoutes);

@@ -2,6 +2,8 @@ import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
 import type { DemoContent } from './demo/types';
 import { newsIndexStatements } from './news-index';
+import { placeLookup } from './geo/gazetteer';
+import { vacancyIndexStatements } from './vacancy-index';
 import { searchIndexStatements } from './search/indexer';
 import { placeIndexStatements } from './place-index';
 
@@ -81,6 +83,9 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   // After the nodes: the news index is derived from them.
   out.push(...newsIndexStatements(db, content.nodes));
   out.push(...placeIndexStatements(db, content.nodes, content.gazetteer));
+  // The vacancy index likewise, each vacancy at its town's point in the gazetteer.
+  const lookup = placeLookup(content.gazetteer);
+  out.push(...vacancyIndexStatements(db, content.nodes, (city) => lookup(city)));
   // Last: the site search index covers every node written above (and what the triggers marked as changed).
   out.push(...searchIndexStatements(db, content.nodes, content.terms));
   return out;

@@ -6,7 +6,7 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
 import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
 import type { HeadData } from './document';
-import { breadcrumbList, event, newsArticle, organization, place } from './structured-data';
+import { breadcrumbList, event, jobPosting, newsArticle, organization, place } from './structured-data';
 
 export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): HeadData {
   const canonical = seo.canonical ? absoluteUrl({ siteBase }, seo.canonical) : null;
@@ -15,6 +15,7 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): He
     .map((kind) => {
       if (kind === 'organization') return organization(siteBase);
       if (kind === 'newsArticle') return seo.article && canonical ? newsArticle(seo.article, canonical, siteBase) : null;
+      if (kind === 'jobPosting') return seo.jobPosting && canonical ? jobPosting(seo.jobPosting, canonical, siteBase) : null;
       if (kind === 'event') return seo.event && canonical ? event(seo.event, canonical, siteBase) : null;
       if (kind === 'place') return seo.place && canonical ? place(seo.place, canonical) : null;
       return breadcrumbList(breadcrumbs, siteBase);

@@ -14,6 +14,8 @@ import { accountFormToken } from '../community/form-token';
 import { communityReader } from '../community/reader';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
+import { turnstileSiteKey } from '../forms/abuse';
+import { issueSubmissionKey } from '../forms/submission-key';
 import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
@@ -40,6 +42,7 @@ export function screenConfig(c: Context<AppEnv>): ScreenConfig {
     readAloudService: env.READ_ALOUD_SERVICE_URL && env.READ_ALOUD_CUSTOMER_ID ? { url: env.READ_ALOUD_SERVICE_URL, customerId: env.READ_ALOUD_CUSTOMER_ID } : null,
     brochureUrls: { forMyself: env.BROCHURE_URL_SELF, forOthers: env.BROCHURE_URL_OTHER },
     donationUrl: env.DONATION_URL || DONATION_FALLBACK,
+    turnstileSiteKey: turnstileSiteKey(env),
   };
 }
 
@@ -62,6 +65,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
+    submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }

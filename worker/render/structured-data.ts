@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import type { ArticleFacts, EventFacts, PlaceFacts } from '../../shared/pages/screen';
+import type { ArticleFacts, EventFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
 
@@ -53,6 +53,47 @@ export function newsArticle(article: ArticleFacts, url: string, base: string): o
     inLanguage: 'nl',
     author: { '@type': 'Organization', name: nl.site.name, url: base + '/' },
     publisher: { '@type': 'Organization', name: nl.site.name, url: base + '/', logo: { '@type': 'ImageObject', url: base + '/favicon.svg' } },
+  };
+}
+
+/**
+ * schema.org JobPosting for a vacancy, hired by the charity. Volunteer work
+ * is employmentType VOLUNTEER with no salary; work from home is TELECOMMUTE
+ * (open to applicants in the Netherlands); work 'in your own neighbourhood'
+ * names the country as its place; `validThrough` is the end of the last day to
+ * apply (none when the vacancy is open until filled).
+ */
+export function jobPosting(facts: JobPostingFacts, url: string, base: string): object {
+  const country = { '@type': 'Country', name: 'NL' };
+  const location =
+    facts.location.kind === 'telecommute'
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: country }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(facts.location.kind === 'place'
+                ? { addressLocality: facts.location.locality, ...(facts.location.postalCode ? { postalCode: facts.location.postalCode } : {}) }
+                : {}),
+              addressCountry: 'NL',
+            },
+          },
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: facts.title,
+    description: facts.description,
+    datePosted: facts.datePosted,
+    ...(facts.validThrough ? { validThrough: facts.validThrough } : {}),
+    employmentType: facts.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: nl.site.name, sameAs: base + '/', logo: base + '/favicon.svg' },
+    identifier: { '@type': 'PropertyValue', name: nl.site.name, value: facts.identifier },
+    directApply: true,
+    url,
+    inLanguage: 'nl',
+    ...location,
   };
 }
 

@@ -5,6 +5,7 @@ import { href } from '../../shared/routes';
 import { purge, purgeSearch } from '../ops/purge';
 import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
+import { adminSubmissions } from './admin-submissions';
 
 /**
  * The admin API for ops and editors. worker/app.ts puts it behind
@@ -62,6 +63,8 @@ adminRoutes.post('/preview-url', async (c) => {
   return c.json({ url: await signPreviewUrl(c.env.PREVIEW_SECRET, base, target, expires), expires });
 });
 
+// Form submissions: the outbox's receipts and dead letters, and what the backend received.
+adminRoutes.route('/', adminSubmissions);
 /**
  * The synonyms of the site search, kept by editors without a deploy: the
  * upstream's synonym table (contract extension `/api/v1/es/synonyms`, the

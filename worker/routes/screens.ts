@@ -1,3 +1,5 @@
+import { applyScreen } from '../../shared/pages/application/apply';
+import { corporateThanksScreen, volunteerThanksScreen } from '../../shared/pages/application/thanks';
 import { cmsPageScreen, homeScreen } from '../../shared/pages/cms-page';
 import { cookiesScreen } from '../../shared/pages/cookies';
 import { memoryTestEntryScreen } from '../../shared/pages/memory-test/entry';
@@ -40,12 +42,12 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   region_vacancies: cmsPageScreen,
   news_overview: newsOverviewScreen,
   region_news_overview: regionNewsOverviewScreen,
-  vacancy_apply_regional: null,
-  vacancy_apply_national: null,
-  vacancy_apply_contact_request: null,
-  vacancy_apply_corporate: null,
-  vacancy_thanks: null,
-  corporate_vacancy_thanks: null,
+  vacancy_apply_regional: applyScreen('regional'),
+  vacancy_apply_national: applyScreen('national'),
+  vacancy_apply_contact_request: applyScreen('contact-request'),
+  vacancy_apply_corporate: applyScreen('corporate'),
+  vacancy_thanks: volunteerThanksScreen,
+  corporate_vacancy_thanks: corporateThanksScreen,
   memory_test: memoryTestEntryScreen,
   memory_test_self: memoryTestStepScreen('forMyself'),
   memory_test_other: memoryTestStepScreen('forOthers'),

@@ -10,7 +10,6 @@ const schema = v.pipe(
     idPrefix: `nieuwsbrief-${String(raw.id).replace(/[^\w-]/g, '')}`,
     title: raw.field_title,
     regionName: raw.field_region_name,
-    regioRecipientEmail: raw.field_regio_recipient_email,
     returnTo: '/',
     formRendered: '',
   })),
@@ -20,9 +19,9 @@ type Props = v.InferOutput<typeof schema>;
 /**
  * The newsletter sign-up as a block: the same form (and island) as on the
  * memory-test pages, posting to /forms/nieuwsbrief; a regional block carries
- * its region and recipient.
+ * its region's name (the worker finds its recipient in the CMS).
  */
-function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail, returnTo, formRendered }: Props) {
+function NewsletterFormBlock({ idPrefix, title, regionName, returnTo, formRendered }: Props) {
   return (
     <div className="an-block an-block--newsletter">
       {/* Wakes on the first focus, touch or key press inside: the form posts without JavaScript, so a visitor who only reads never loads React. */}
@@ -35,7 +34,7 @@ function NewsletterFormBlock({ idPrefix, title, regionName, regioRecipientEmail,
           formRendered,
           idPrefix,
           title,
-          ...(regionName ? { regionName, regioRecipientEmail } : {}),
+          ...(regionName ? { regionName } : {}),
           texts: newsletterTexts(regionName),
         }}
       />

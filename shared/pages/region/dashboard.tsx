@@ -21,6 +21,7 @@ import {
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import type { ContentReader } from '../screen';
+import { loadNearestVacancies, NearestVacancies, type NearestVacanciesData } from '../vacancy-nearest';
 import { AboutTeaser, ActivityCards, NewsCards, Section, SubMenu, TeaserCards, type SubMenuItem } from './sections';
 
 /** News items the dashboard shows. */
@@ -35,7 +36,8 @@ export interface RegionDashboardData {
   activities: { cards: ActivityCardView[]; total: number; heading: string; more: string };
   news: { cards: NewsCardView[]; more: string | null };
   services: RegionTeaser[];
-  vacancies: string;
+  /** Issue 15: the open vacancies within 10 km of the place searched for, else the region's own; `list` is the region's vacancy list. */
+  vacancies: { nearest: NearestVacanciesData; list: string };
   dementia: RegionTeaser[];
   about: OverDeRegioTeaser | null;
   /** The region's own page: its locations overview and calendar. */
@@ -51,7 +53,8 @@ export interface RegionDashboardData {
 export async function loadRegionDashboard(content: ContentReader, region: RegionRef, today: Date, search: { term: string; place: GeoPlace | null } | null): Promise<RegionDashboardData> {
   const slug = regionSegment(region.Data.Path) ?? '';
   const day = isoDay(today.toISOString());
-  const [highlights, activities, news, services, own, generic, about] = await Promise.all([
+  const vacancyList = slug ? href('region-vacancies', { regio: slug }) : href('vacancies');
+  const [highlights, activities, news, services, own, generic, about, nearest] = await Promise.all([
     content.regionHighlights(region.Id),
     search ? content.closestActivities(search.term, REGION_SEARCH_RADIUS_KM, null, 0) : content.regionActivities(region.Id, { type: null, city: null }, 0),
     content.regionNews(region, 0),
@@ -59,6 +62,7 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     content.regionDementiaInfo(region.Id),
     content.genericDementiaInfo(),
     content.overDeRegio(region.Id),
+    loadNearestVacancies(content, search ? { place: search.term } : { region: { id: region.Id, title: region.Title }, list: vacancyList }),
   ]);
   const t = nl.regions;
   const from = search?.place ?? null;
@@ -79,7 +83,7 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     },
     news: { cards: news.Items.slice(0, DASHBOARD_NEWS).map((item) => toNewsCard(item, region)), more: regionNewsHref(region.Data.Path) },
     services,
-    vacancies: slug ? href('region-vacancies', { regio: slug }) : href('regions'),
+    vacancies: { nearest, list: vacancyList },
     dementia: dementiaInformation(own, generic),
     about,
     locations: search || !slug ? null : href('region-locations', { regio: slug }),
@@ -144,8 +148,14 @@ export function RegionDashboard({ data, currentPath, menu = true }: { data: Regi
           <TeaserCards items={data.services} currentPath={currentPath} />
         </Section>
       ) : null}
-      <Section id="vacatures" title={s.vacancies} more={{ label: t.vacanciesLink(region), href: data.vacancies }}>
+      <Section id="vacatures" title={s.vacancies} more={{ label: t.vacanciesLink(region), href: data.vacancies.list }}>
         <p>{t.vacanciesText(region)}</p>
+        <NearestVacancies data={data.vacancies.nearest} currentPath={currentPath} />
+        {data.place || data.term ? (
+          <p>
+            <a href={data.vacancies.nearest.more.href}>{data.vacancies.nearest.more.label}</a>
+          </p>
+        ) : null}
       </Section>
       {data.dementia.length > 0 ? (
         <Section id="informatie-over-dementie" title={s.dementia}>

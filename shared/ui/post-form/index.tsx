@@ -6,6 +6,8 @@ export { AntiForgeryField, FormTokenContext, useFormToken } from './anti-forgery
 export interface PostFormProps {
   /** Where it posts: a path of the worker's form pipeline (`/forms/...`). */
   action: string;
+  /** Its id, for an island that enhances it. */
+  id?: string;
   className?: string;
   /** Overrides the page's anti-forgery token. */
   token?: string;
@@ -22,9 +24,10 @@ export interface PostFormProps {
  * bubbles (`novalidate`: the worker and the island say what is wrong, in
  * Dutch), and the anti-forgery field first.
  */
-export function PostForm({ action, className, token, multipart, onSubmit, enhanced, children }: PostFormProps) {
+export function PostForm({ action, id, className, token, multipart, onSubmit, enhanced, children }: PostFormProps) {
   return (
     <form
+      id={id}
       className={className}
       method="post"
       action={action}

@@ -9,20 +9,21 @@ const hosts = (list: readonly string[]) => list.map((h) => (h.startsWith('https:
 const policies = new Map<string, [string, string, string]>();
 
 /** The Content-Security-Policy for one response: scripts and styles by nonce, frames only from the embed hosts. */
-export function contentSecurityPolicy(nonce: string, formTargets: readonly string[] = []): string {
-  const key = formTargets.join(' ');
+export function contentSecurityPolicy(nonce: string, formTargets: readonly string[] = [], extraHosts: readonly string[] = []): string {
+  const key = formTargets.join(' ') + '|' + extraHosts.join(' ');
+  const extra = extraHosts.length ? ' ' + extraHosts.join(' ') : '';
   let parts = policies.get(key);
   if (!parts) {
     const N = '\u0000';
     const whole = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${N}' ${hosts(SCRIPT_HOSTS)}`.trim(),
+      `script-src 'self' 'nonce-${N}' ${hosts(SCRIPT_HOSTS)}${extra}`.trim(),
       `style-src 'self' 'nonce-${N}'`,
       "img-src 'self' data: https:",
       "font-src 'self'",
-      `connect-src 'self' ${hosts(CONNECT_HOSTS)}`.trim(),
+      `connect-src 'self' ${hosts(CONNECT_HOSTS)}${extra}`.trim(),
       // 'self': the sandboxed quiz embed under /files/embeds/.
-      `frame-src 'self' ${hosts(FRAME_HOSTS)}`.trim(),
+      `frame-src 'self' ${hosts(FRAME_HOSTS)}${extra}`.trim(),
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'none'",
@@ -53,9 +54,9 @@ function originOf(url: string): string[] {
 }
 
 /** Sets the security headers on a response's (mutable) headers; `nonce` is the one of this response's CSP. */
-export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string): void {
+export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string, extraHosts: readonly string[] = []): void {
   for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl)));
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl), extraHosts));
   // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
   const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
   headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
@@ -64,17 +65,23 @@ export function applySecurityHeaders(headers: Headers, nonce: string, donationUr
 export interface SecurityHeadersOptions {
   /** The donation address: the donate widget's form posts there, so the CSP allows its origin. */
   donationUrl: string;
+  /** Cloudflare Turnstile is on (its keys are configured): its script, frame and calls are allowed. */
+  turnstile?: boolean;
 }
+
+/** Turnstile's one host (script, challenge frame, calls). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
  * Security headers on every response the worker sends, whatever produced it
  * (pages, errors, assets, API, admin). A file route may bring a stricter CSP of its own.
  */
-export function securityHeaders({ donationUrl }: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ donationUrl, turnstile }: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const extraHosts = turnstile ? [TURNSTILE_ORIGIN] : [];
   return async function securityHeadersMiddleware(c, next) {
     await next();
     // Responses from fetch, the cache or the assets binding have immutable headers.
     c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, c.get('nonce'), donationUrl);
+    applySecurityHeaders(c.res.headers, c.get('nonce'), donationUrl, extraHosts);
   };
 }

@@ -181,16 +181,17 @@ describe('generateDemoContent', () => {
     for (const node of bigger.nodes) expect(v.safeParse(NodeSchema, payload(node)).success).toBe(true);
   });
 
-  it('uses fixed dates no later than the base date, and dates counted from the day of generation (news, regional pages, locations, activities) no later than that day', () => {
+  it('uses fixed dates no later than the base date, and dates counted from the day of generation (news, vacancies, regional pages, locations, activities) no later than that day', () => {
     const base = Date.parse('2026-11-01T09:00:00Z');
     const today = Date.parse('2027-03-15T10:00:00Z');
     const fixed = generateDemoContent({ today });
     for (const node of fixed.nodes) {
       expect(Date.parse(node.created)).toBeLessThanOrEqual(Date.parse(node.changed));
-      const news = node.type === 'news' || node.type === 'regio_nieuws';
+      // News and vacancies are dated from the day of generation; everything else is fixed.
+      const current = ['news', 'regio_nieuws', 'vacancies', 'regio_vacancies', 'corporate_vacature', 'vacancy_overview'].includes(node.type);
       // Region extras (1099-1999), locations and activities (300000 and up) count from the day of generation.
       const nearby = (node.id >= 1099 && node.id < 2000) || node.id >= 300_000;
-      expect(Date.parse(node.changed), node.alias).toBeLessThanOrEqual(news || nearby ? today : base);
+      expect(Date.parse(node.changed), node.alias).toBeLessThanOrEqual(current || nearby ? today : base);
     }
   });
 });

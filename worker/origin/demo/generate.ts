@@ -5,14 +5,18 @@
  *
  * Node id ranges: home 1, content pages 100-199, block pages 200-299,
  * editorial page kinds 300-399, news 500-599, regions 1000-1047, memory test
- * result pages 6601-6602, scaled pages 10000 and up, generated news 200000 and
+ * result pages 6601-6602, vacancies 700-899 and the regions' vacancy lists
+ * 900-947 (vacancies.ts), scaled pages 10000 and up, generated news 200000 and
  * up (1000 per batch), region overview 1099, over de regio 1100+, regional
  * highlights 1200+, regional services 1400+, dementia information 1600+,
- * locations 300000+ (1000 per batch), activities 400000+ (10000 per batch).
+ * locations 300000+ (1000 per batch), activities 400000+ (10000 per batch),
+ * generated regional vacancies 5000000 and up (1000 per batch; far above the
+ * locations and activities at every scale).
  *
- * News dates count back from `today` (the day of generation, so the news is
- * current), and activities and regional highlights count forward from it;
- * every other date derives from a fixed base date.
+ * News and vacancy dates count from `today` (the day of generation, so the
+ * news is current and apply-before dates lie ahead), and activities and
+ * regional highlights count forward from it; every other date derives from a
+ * fixed base date.
  */
 import type { DemoContent } from './types';
 import { forkRng } from './random';
@@ -33,6 +37,7 @@ import { buildBrochureFiles } from './brochures';
 import { buildEditorialNodes } from './editorial';
 import { buildCssRules, buildSlideIns } from './chrome';
 import { buildQuizEmbedFile } from './quiz-embed';
+import { buildVacancyBatch, buildVacancyNodes, withCorporateOverview } from './vacancies';
 import { buildGazetteer } from './gazetteer';
 import { buildLocations } from './locations';
 import { buildActivities } from './activities';
@@ -58,6 +63,10 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
   // Batches in order, each with its own stream: batch k is the same at every scale.
   const newsBatch = (k: number) => buildNewsBatch(seed, k, termIndex, today, newsAliases);
   const batches = Math.max(1, Math.floor(scale));
+  // Vacancies likewise: the hand-written ones, then one generated batch per unit of scale.
+  const vacancyAliases = new Set<string>();
+  const vacancies = buildVacancyNodes(seed, termIndex, today, vacancyAliases);
+  const vacancyBatch = (k: number) => buildVacancyBatch(seed, k, termIndex, today, vacancyAliases);
 
   // Locations and their activities, one batch per scale step, each batch with its own streams.
   const locationAliases = new Set<string>();
@@ -68,18 +77,21 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
 
   const nodes = [
     buildHomeNode(forkRng(seed, 'home')),
-    ...buildContentPages(forkRng(seed, 'pages'), termIndex),
+    ...withCorporateOverview(buildContentPages(forkRng(seed, 'pages'), termIndex)),
     ...buildEditorialNodes(forkRng(seed, 'editorial'), termIndex),
     ...news,
     ...newsBatch(1),
     ...buildRegionNodes(forkRng(seed, 'regions'), termIndex),
     ...buildMemoryTestResultNodes(forkRng(seed, 'memory-test')),
     ...buildBlockPages(forkRng(seed, 'block-pages'), (name) => termIndex('activity_type', name)),
+    ...vacancies,
+    ...vacancyBatch(1),
     ...buildRegionExtras(forkRng(seed, 'region-extras'), today),
     ...(places[0] ?? []),
     ...buildScaledPages(seed, scale, termIndex),
-    // Extra news after everything of scale 1, so the scale-1 content stays a prefix.
+    // Extra news and vacancies after everything of scale 1, so the scale-1 content stays a prefix.
     ...Array.from({ length: batches - 1 }, (_, i) => newsBatch(i + 2)).flat(),
+    ...Array.from({ length: batches - 1 }, (_, i) => vacancyBatch(i + 2)).flat(),
     ...places.slice(1).flat(),
   ];
 

@@ -60,8 +60,13 @@ function item(row: IndexRow) {
 function pageOf(c: Ctx): number | null {
   const raw = c.req.query('page');
   if (raw === undefined || raw === '') return 0;
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  // The site counts pages up to 2^53 (shared/lists): a page far past the end is an empty page, not an error.
+  return /^\d{1,16}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
 }
+
+/** Past every list (SQLite's OFFSET needs a 64-bit integer; a page near 2^53 times ten is not one). */
+const LAST_PAGE = 100_000_000;
+const offsetOf = (page: number) => Math.min(page, LAST_PAGE) * NEWS_PAGE_SIZE;
 
 /** `regionId`, a whole number, or null. */
 function regionIdOf(c: Ctx): number | null {
@@ -89,7 +94,7 @@ export function ftsQuery(term: string, regionId: number): string | null {
 async function listPage(c: Ctx, regionId: number, page: number) {
   const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
     c.env.DB.prepare('SELECT COUNT(*) AS n FROM news_index WHERE region_id = ?1').bind(regionId),
-    c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.region_id = ?1 ORDER BY i.seq LIMIT ?2 OFFSET ?3`).bind(regionId, NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+    c.env.DB.prepare(`SELECT ${COLUMNS} FROM news_index i WHERE i.region_id = ?1 ORDER BY i.seq LIMIT ?2 OFFSET ?3`).bind(regionId, NEWS_PAGE_SIZE, offsetOf(page)),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return { Items: (rows?.results as IndexRow[]).map(item), TotalItems: total };
@@ -107,7 +112,7 @@ async function searchPage(c: Ctx, regionId: number, term: string, page: number) 
     c.env.DB.prepare('SELECT COUNT(*) AS n FROM news_fts WHERE news_fts MATCH ?1').bind(match),
     c.env.DB.prepare(
       `SELECT ${COLUMNS} FROM news_index i WHERE i.seq IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?1 ORDER BY rowid LIMIT ?2 OFFSET ?3) ORDER BY i.seq`,
-    ).bind(match, NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
+    ).bind(match, NEWS_PAGE_SIZE, offsetOf(page)),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return { Items: (rows?.results as IndexRow[]).map(item), TotalItems: total };

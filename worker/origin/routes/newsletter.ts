@@ -25,10 +25,14 @@ newsletterRoutes.post(NEWSLETTER_SEND_PATH, async (c) => {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipient) || !isIsoTime(rendered) || !isIsoTime(sent)) {
     return c.json({ message: 'invalid sign-up' }, 400);
   }
+  // Once per Idempotency-Key: a retry of a post whose answer was lost is the same sign-up.
+  const header = c.req.header('idempotency-key') ?? '';
+  const key = /^[\w-]{8,64}$/.test(header) ? header : null;
   await c.env.DB.prepare(
-    'INSERT INTO newsletter_signups (recipient_email, region, regio_recipient_email, rendered_at, sent_at, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    `INSERT INTO newsletter_signups (recipient_email, region, regio_recipient_email, rendered_at, sent_at, received_at, idempotency_key)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (idempotency_key) DO NOTHING`,
   )
-    .bind(recipient, text(form.get('Region'), 200), text(form.get('RegioRecipientEmail'), 254), rendered, sent, new Date().toISOString())
+    .bind(recipient, text(form.get('Region'), 200), text(form.get('RegioRecipientEmail'), 254), rendered, sent, new Date().toISOString(), key)
     .run();
   return c.json({ message: 'ok' }, 200);
 });
