@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, textOf } from './helpers';
+import { SCREEN_TABLE } from '../../worker/routes/screens';
 
 describe('home page', () => {
   it('streams a Dutch document with title, description, canonical and robots from the CMS metatags', async () => {
@@ -78,7 +79,11 @@ describe('not found', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 
-  it('answers 404 for a route whose screen is not built yet instead of failing', async () => {
+  it('has a screen for every route of the table but the member photo, a file its own handler serves', () => {
+    expect(Object.entries(SCREEN_TABLE).filter(([, screen]) => screen === null).map(([name]) => name)).toEqual(['member_photo']);
+  });
+
+  it('answers 404, not a page, for the photo of a member who does not exist', async () => {
     const { res } = await get('/leden/marietje/foto/1');
     expect(res.status).toBe(404);
   });
