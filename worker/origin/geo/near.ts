@@ -14,7 +14,8 @@
  * operations; SQLite's math functions), so the set is the one `distanceKm`
  * gives (tests/worker/regions-origin.test.ts compares them over the demo content).
  * D1 does not allow SQLite's R*Tree module ('not authorized' in workerd), so
- * the bands stand in for it. CROSS JOIN fixes the order (centre, its bands,
+ * the bands stand in for it (the vacancies of issue 15 use the same bands,
+ * migration 0032). CROSS JOIN fixes the order (centre, its bands,
  * then the index): on a small table the planner would rather scan every location.
  */
 import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '../../../shared/contract/geo';
@@ -58,23 +59,42 @@ export function centreSql(query: string): { sql: string; binds: [unknown, unknow
 }
 
 /**
- * The WITH clause for the locations within `km` of a place (null when the
- * query names nothing to look up). `near` is empty when the place is not
- * found; `centre` then has no row, which tells 'place not found' from 'nothing near'.
+ * What a search near a place reads: a table with lat, lon and the generated
+ * band column `lat_cell`, its (lat_cell, lon, lat, ...) index, the id to
+ * answer, and optionally a condition on the row (alias `l`; the statement's
+ * own binds, numbered after NEAR_BINDS) and the distance as a column `km`.
  */
-export function nearSql(query: string, km: number): NearSql | null {
+export interface NearSource {
+  table: string;
+  index: string;
+  id: string;
+  where?: string;
+  withKm?: boolean;
+}
+
+/** The locations of activities (migration 0023): `near(id)`. */
+export const NEAR_LOCATIONS: NearSource = { table: 'location_index', index: 'location_cell', id: 'node_id' };
+
+/**
+ * The WITH clause for the rows of `source` within `km` of a place (null when
+ * the query names nothing to look up): `near(id)`, or `near(id, km)` with
+ * `withKm`. `near` is empty when the place is not found; `centre` then has no
+ * row, which tells 'place not found' from 'nothing near'.
+ */
+export function nearSql(query: string, km: number, source: NearSource = NEAR_LOCATIONS): NearSql | null {
   const centre = centreSql(query);
   if (centre === null) return null;
   // The box's half height in degrees, as boundingBox gives it (a hair wider than exact).
   const dLat = boundingBox({ lat: 0, lon: 0 } satisfies GeoPoint, km).maxLat;
   const dLon = `(?4 / cos(${rad('min(89.9, abs(c.lat) + ?4)')}))`;
   const distance = distanceKmSql({ lat: 'c.lat', lon: 'c.lon' }, { lat: 'l.lat', lon: 'l.lon' });
+  const where = source.where ? ` AND (${source.where})` : '';
   return {
     with: `WITH RECURSIVE centre(lat, lon) AS (${centre.sql}),
   bands(cell) AS (SELECT ${CELL('lat - ?4')} FROM centre UNION ALL SELECT cell + 1 FROM bands, centre WHERE cell < ${CELL('lat + ?4')}),
-  near(id) AS (SELECT l.node_id FROM centre c CROSS JOIN bands b CROSS JOIN location_index l INDEXED BY location_cell
+  near(${source.withKm ? 'id, km' : 'id'}) AS (SELECT l.${source.id}${source.withKm ? `, ${distance}` : ''} FROM centre c CROSS JOIN bands b CROSS JOIN ${source.table} l INDEXED BY ${source.index}
     ON l.lat_cell = b.cell AND l.lon BETWEEN c.lon - ${dLon} AND c.lon + ${dLon} AND l.lat BETWEEN c.lat - ?4 AND c.lat + ?4
-    WHERE ${distance} <= ?3)`,
+    WHERE ${distance} <= ?3${where})`,
     binds: [...centre.binds, km, dLat],
   };
 }
