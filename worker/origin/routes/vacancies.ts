@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { OriginBindings } from '../bindings';
-import { boundingBox, distanceKm, type GeoPoint } from '../../../shared/contract/geo';
-import { geocodePlace } from '../geo/gazetteer';
 import { foldText, type FilterVocabulary } from '../vacancy-index';
+import {
+  COLUMNS, filteredSql, hasFilters, nearPageSql, NEAR_WHERE_FROM, REGION_COUNT_SQL, REGION_FOUND_SQL, REGION_PAGE_SQL, vacancyNearSql, whereOf,
+  type Filters,
+} from './vacancy-sql';
 
 /**
  * The vacancy calls of spec section 7, served from the vacancy index
@@ -16,6 +18,7 @@ import { foldText, type FilterVocabulary } from '../vacancy-index';
  * date, or one not passed). Filters combine as the overview implies: the ids
  * of one filter are alternatives (OR), different filters must all hold (AND).
  * Extension: `kind=corporate` searches the paid jobs instead of volunteer work.
+ * Each call is one D1 round trip (statements in ./vacancy-sql.ts).
  */
 export const vacancyRoutes = new Hono<{ Bindings: OriginBindings }>();
 
@@ -69,9 +72,6 @@ interface IndexRow {
   lon: number | null;
 }
 
-const COLUMNS =
-  'v.seq, v.node_id, v.type, v.region_id, v.title, v.subtitle, v.alias, v.city, v.zip, v.national_type, v.region, v.theme, v.duration, v.availability, v.functions, v.hours, v.apply_before, v.created, v.lat, v.lon';
-
 /** One vacancy as the list calls answer it (README "Origin extensions": the item fields). */
 function item(row: IndexRow, distanceKm: number | null = null) {
   return {
@@ -109,12 +109,6 @@ function wholeNumber(raw: string | undefined, fallback: number, min: number, max
   return n >= min && n <= max ? n : null;
 }
 
-interface Filters {
-  /** Term ids per vocabulary; an empty list filters nothing. */
-  terms: [FilterVocabulary, number[]][];
-  words: string[];
-}
-
 /** The filters of a search, or a message for a 400. */
 function filtersOf(c: Ctx): Filters | string {
   const terms: [FilterVocabulary, number[]][] = [];
@@ -129,71 +123,26 @@ function filtersOf(c: Ctx): Filters | string {
   return { terms, words };
 }
 
-/**
- * The WHERE clause of a search and its bindings (numbered from 1): the scope,
- * open today, each filter an IN over its terms' rows (OR within a filter, AND
- * between filters), every word somewhere in title or subtitle.
- */
-function whereOf(scope: string, day: string, filters: Filters): { sql: string; binds: (string | number)[] } {
-  const binds: (string | number)[] = [scope, day];
-  const parts = ['v.scope = ?1', '(v.apply_before IS NULL OR v.apply_before >= ?2)'];
-  for (const [vocabulary, ids] of filters.terms) {
-    binds.push(vocabulary);
-    const vocabularyAt = binds.length;
-    const placeholders = ids.map((id) => (binds.push(id), `?${binds.length}`)).join(', ');
-    parts.push(`v.seq IN (SELECT seq FROM vacancy_terms WHERE vocabulary = ?${vocabularyAt} AND tid IN (${placeholders}))`);
-  }
-  for (const word of filters.words) {
-    binds.push(`%${word}%`);
-    parts.push(`v.search_text LIKE ?${binds.length}`);
-  }
-  return { sql: parts.join(' AND '), binds };
-}
+/** A row of a one-statement page: the total (and near a place: found, the distance) on each, and no vacancy on an empty page's one row. */
+type Row = { found?: number; n: number; km?: number | null } & (IndexRow | { seq: null });
+
+/** The items of a one-statement page (rows that carry the total; an empty page is one row without a vacancy). */
+const itemsOf = (rows: Row[]) => rows.flatMap((row) => (row.seq === null ? [] : [item(row as IndexRow, row.km ?? null)]));
 
 /**
- * The rows within `radiusKm` of a place, nearest first, and after them (when
- * `withNational`) the national vacancies, which have no place: they are done
- * from home or in the visitor's own neighbourhood, so they are near every
- * place. A bounding box narrows the rows through the latitude index; the
- * great-circle distance decides (on the edge counts as within).
+ * A page near a place (one statement, vacancy-sql.ts): null when the place is
+ * not found, which the calls answer with a 404.
  */
-async function nearRows(c: Ctx, where: { sql: string; binds: (string | number)[] }, at: GeoPoint, radiusKm: number, withNational: boolean) {
-  const box = boundingBox(at, radiusKm);
-  const binds = [...where.binds, box.minLat, box.maxLat, box.minLon, box.maxLon];
-  const n = where.binds.length;
-  const inBox = `(v.lat BETWEEN ?${n + 1} AND ?${n + 2} AND v.lon BETWEEN ?${n + 3} AND ?${n + 4})`;
-  // Only what ordering needs: the wide rows are read for the page alone (pageOf), not for every candidate.
-  const { results } = await c.env.DB.prepare(
-    `SELECT v.seq, v.region_id, v.lat, v.lon FROM vacancy_index v WHERE ${where.sql} AND (${inBox}${withNational ? ' OR v.region_id = 0' : ''}) ORDER BY v.seq`,
-  )
-    .bind(...binds)
-    .all<Pick<IndexRow, 'seq' | 'region_id' | 'lat' | 'lon'>>();
-  const located: { seq: number; km: number }[] = [];
-  const anywhere: { seq: number; km: null }[] = [];
-  for (const row of results) {
-    if (row.lat === null || row.lon === null) {
-      if (row.region_id === 0) anywhere.push({ seq: row.seq, km: null });
-      continue;
-    }
-    const km = distanceKm(at, { lat: row.lat, lon: row.lon });
-    if (km <= radiusKm) located.push({ seq: row.seq, km });
-  }
-  located.sort((a, b) => a.km - b.km || a.seq - b.seq);
-  return [...located, ...anywhere];
-}
-
-/** The list items of one page of ordered candidates, in their order, with their distance. */
-async function pageOf(c: Ctx, rows: { seq: number; km: number | null }[], page: number, pageSize: number) {
-  const slice = rows.slice(page * pageSize, (page + 1) * pageSize);
-  if (slice.length === 0) return [];
-  const { results } = await c.env.DB.prepare(`SELECT ${COLUMNS} FROM vacancy_index v WHERE v.seq IN (${slice.map((_, i) => `?${i + 1}`).join(', ')})`)
-    .bind(...slice.map((r) => r.seq))
-    .all<IndexRow>();
-  const bySeq = new Map(results.map((row) => [row.seq, row]));
-  return slice.flatMap(({ seq, km }) => {
-    const row = bySeq.get(seq);
-    return row ? [item(row, km)] : [];
-  });
+async function nearPage(c: Ctx, scope: string, filters: Filters, address: string, radius: number, withNational: boolean, page: number, pageSize: number) {
+  const where = whereOf(scope, today(), filters, NEAR_WHERE_FROM);
+  const near = vacancyNearSql(address, radius, where);
+  if (near === null) return null;
+  const { results } = await c.env.DB.prepare(nearPageSql(near, where, withNational))
+    .bind(...near.binds, ...where.binds, pageSize, page * pageSize)
+    .all<Row>();
+  const first = results[0];
+  if (!first?.found) return null;
+  return { total: first.n, items: itemsOf(results) };
 }
 
 vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
@@ -208,19 +157,23 @@ vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
   if (kind !== 'volunteer' && kind !== 'corporate') return bad(c, 'kind must be volunteer or corporate');
   const filters = filtersOf(c);
   if (typeof filters === 'string') return bad(c, filters);
-  const where = whereOf(kind, today(), filters);
   const address = (c.req.query('address') ?? '').trim();
   if (address !== '') {
-    const at = await geocodePlace(c.env.DB, address);
+    const near = await nearPage(c, kind, filters, address, radius, kind === 'volunteer', page, pageSize);
     // A place nobody can find: the search has nothing to answer (spec section 2: a 404 shows the empty state).
-    if (!at) return c.json({ message: 'address not found' }, 404);
-    const rows = await nearRows(c, where, at, radius, kind === 'volunteer');
-    return c.json({ Total: rows.length, Items: await pageOf(c, rows, page, pageSize) });
+    if (!near) return c.json({ message: 'address not found' }, 404);
+    return c.json({ Total: near.total, Items: near.items });
   }
+  const where = whereOf(kind, today(), filters);
+  if (hasFilters(filters)) {
+    const { results } = await c.env.DB.prepare(filteredSql(where)).bind(...where.binds, pageSize, page * pageSize).all<Row>();
+    return c.json({ Total: results[0]?.n ?? 0, Items: itemsOf(results) });
+  }
+  // Unfiltered, the count reads the covering scope index and the page walks it and stops (no list of every match).
   const n = where.binds.length;
   const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM vacancy_index v WHERE ${where.sql}`).bind(...where.binds),
-    c.env.DB.prepare(`SELECT ${COLUMNS} FROM vacancy_index v WHERE ${where.sql} ORDER BY v.seq LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...where.binds, pageSize, page * pageSize),
+    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM vacancy_index v WHERE ${where.sql('v')}`).bind(...where.binds),
+    c.env.DB.prepare(`SELECT ${COLUMNS} FROM vacancy_index v WHERE ${where.sql('v')} ORDER BY v.seq LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...where.binds, pageSize, page * pageSize),
   ]);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return c.json({ Total: total, Items: (rows?.results as IndexRow[]).map((row) => item(row)) });
@@ -234,11 +187,10 @@ vacancyRoutes.get('/api/v1/region/vacancies/closest', async (c) => {
   if (page === null) return bad(c, 'page must be a whole number');
   if (radius === null) return bad(c, `radius must be 1 to ${MAX_RADIUS_KM} km`);
   if (place === '') return bad(c, 'query (a place) is required');
-  const at = await geocodePlace(c.env.DB, place);
-  if (!at) return c.json({ message: 'place not found' }, 404);
   // Only vacancies with a place can be near one: the regional ones.
-  const rows = await nearRows(c, whereOf('volunteer', today(), { terms: [], words: [] }), at, radius, false);
-  return c.json({ Total: rows.length, Vacancies: await pageOf(c, rows, page, REGION_PAGE_SIZE) });
+  const near = await nearPage(c, 'volunteer', { terms: [], words: [] }, place, radius, false, page, REGION_PAGE_SIZE);
+  if (!near) return c.json({ message: 'place not found' }, 404);
+  return c.json({ Total: near.total, Vacancies: near.items });
 });
 
 vacancyRoutes.get('/api/v1/region/vacancies/:regionId', async (c) => {
@@ -248,14 +200,14 @@ vacancyRoutes.get('/api/v1/region/vacancies/:regionId', async (c) => {
   if (!/^\d{1,9}$/.test(raw)) return bad(c, 'regionId must be a whole number');
   if (page === null) return bad(c, 'page must be a whole number');
   const regionId = Number(raw);
-  const region = await c.env.DB.prepare("SELECT id FROM nodes WHERE id = ?1 AND type = 'regio' AND status = 1").bind(regionId).first();
-  if (!region) return c.json({ message: 'not found' }, 404);
   const day = today();
-  const open = 'v.region_id = ?1 AND (v.apply_before IS NULL OR v.apply_before >= ?2)';
-  const [count, rows] = await c.env.DB.batch<{ n: number } | IndexRow>([
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM vacancy_index v WHERE ${open}`).bind(regionId, day),
-    c.env.DB.prepare(`SELECT ${COLUMNS} FROM vacancy_index v WHERE ${open} ORDER BY v.seq LIMIT ?3 OFFSET ?4`).bind(regionId, day, REGION_PAGE_SIZE, page * REGION_PAGE_SIZE),
+  // The region check rides in the same batch: one round trip.
+  const [found, count, rows] = await c.env.DB.batch<{ found: number } | { n: number } | IndexRow>([
+    c.env.DB.prepare(REGION_FOUND_SQL).bind(regionId),
+    c.env.DB.prepare(REGION_COUNT_SQL).bind(regionId, day),
+    c.env.DB.prepare(REGION_PAGE_SQL).bind(regionId, day, REGION_PAGE_SIZE, page * REGION_PAGE_SIZE),
   ]);
+  if (!(found?.results[0] as { found: number } | undefined)?.found) return c.json({ message: 'not found' }, 404);
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   return c.json({ Vacancies: (rows?.results as IndexRow[]).map((row) => item(row)), Total: total });
 });
