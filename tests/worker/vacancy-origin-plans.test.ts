@@ -89,6 +89,21 @@ describe('vacancy searches near a place (one statement through geo/near.ts)', ()
   });
 });
 
+describe('one-statement pages past the end', () => {
+  it('answer the total with no items, near a place, nearest and filtered, however far the page', async () => {
+    const far = Number.MAX_SAFE_INTEGER - 1;
+    for (const [path, key] of [
+      ['/api/v1/region/vacancies/search?address=Zwolle&radius=25', 'Items'],
+      ['/api/v1/region/vacancies/closest?query=Zwolle&radius=25', 'Vacancies'],
+      ['/api/v1/region/vacancies/search?functionId=5001&functionId=5003', 'Items'],
+    ] as const) {
+      const first = await ask<{ Total: number } & Record<typeof key, Item[]>>(`${path}&page=0`);
+      expect(first.Total, path).toBeGreaterThan(0);
+      for (const page of [999, far]) expect(await ask(`${path}&page=${page}`), `${path} page ${page}`).toEqual({ Total: first.Total, [key]: [] });
+    }
+  });
+});
+
 describe('vacancy query plans (the statements the routes run)', () => {
   const plan = async (sql: string, binds: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail).join(' | ');
