@@ -55,7 +55,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', redirects());
   // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
   app.use('*', session({ db: (env) => env.SITE_DB }));
-  app.use('*', pageCache(config.pageCache));
+  app.use('*', pageCache({ ...config.pageCache, donationUrl }));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
   app.route('/', formGalleryRoutes);

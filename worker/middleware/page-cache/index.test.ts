@@ -80,4 +80,27 @@ describe('page cache', () => {
     expect(res.headers.get('content-security-policy')).toContain('nonce-');
     expect(held.renders()).toBe(0);
   });
+
+  it('gives a held hit every security header a rendered answer gets, with a CSP whose nonce is the one in its body', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const res = await appWith(ON).app.request(url, {}, env);
+    const html = await res.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(res.headers.get(name), name).toBeTruthy();
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('x-stored-nonce')).toBeNull();
+  });
+
+  it('tells the key and the bypass of a URL from one parse: tracking parameters share a key, ?debug and long URLs bypass', async () => {
+    const url = fresh();
+    expect(pageCacheKey(`${url}?utm_source=x`)).toBe(pageCacheKey(url));
+    const { app, renders } = appWith(ON);
+    for (let i = 0; i < 2; i++) expect((await app.request(`${url}?debug=true`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    for (let i = 0; i < 2; i++) expect((await app.request(`${url}?q=${'x'.repeat(600)}`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    expect(renders()).toBe(4);
+  });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
+import { applySecurityHeaders, contentSecurityPolicy, donationOrigins, securityHeadersFor } from '.';
 import { securityHeaders } from '.';
 
 const app = new Hono<AppEnv>();
@@ -41,5 +42,25 @@ describe('security headers', () => {
     const res = await app.request('/weg');
     expect(res.status).toBe(301);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives a held page the same headers ahead of time as applySecurityHeaders gives it per response, but for the CSP', () => {
+    const stored: [string, string][] = [
+      ['content-type', 'text/html; charset=utf-8'],
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['x-content-type-options', 'oud'],
+    ];
+    const live = new Headers(stored);
+    applySecurityHeaders(live, 'bm9uY2U=', 'https://doneren.example.org/geef');
+    const ahead = new Headers(securityHeadersFor(stored));
+    ahead.set('content-security-policy', contentSecurityPolicy('bm9uY2U=', donationOrigins('https://doneren.example.org/geef')));
+    expect([...ahead].sort()).toEqual([...live].sort());
+  });
+
+  it('parses the donation address once per value and survives a malformed one', () => {
+    expect(donationOrigins('https://doneren.example.org/geef?x=1')).toEqual(['https://doneren.example.org']);
+    expect(donationOrigins('https://doneren.example.org/geef?x=1')).toBe(donationOrigins('https://doneren.example.org/geef?x=1'));
+    expect(donationOrigins('geen adres')).toEqual([]);
+    expect(donationOrigins('')).toEqual([]);
   });
 });

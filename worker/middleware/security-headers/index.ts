@@ -44,21 +44,46 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-function originOf(url: string): string[] {
+const STATIC_ENTRIES = Object.entries(STATIC_HEADERS);
+
+/**
+ * The origins the CSP allows as form targets, from the donation address. It
+ * is configuration, the same for every request, so it is parsed once per
+ * value (a URL parse per response was a visible share of a cache hit).
+ */
+let donation: { url: string; origins: readonly string[] } | null = null;
+export function donationOrigins(url: string): readonly string[] {
+  if (donation?.url === url) return donation.origins;
+  let origins: string[];
   try {
-    return url ? [new URL(url).origin] : [];
+    origins = url ? [new URL(url).origin] : [];
   } catch {
-    return [];
+    origins = [];
   }
+  donation = { url, origins };
+  return origins;
 }
+
+/** For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed. */
+const frameOptions = (csp: string | null | undefined) => (/frame-ancestors 'self'/.test(csp ?? '') ? 'SAMEORIGIN' : 'DENY');
 
 /** Sets the security headers on a response's (mutable) headers; `nonce` is the one of this response's CSP. */
 export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string): void {
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl)));
-  // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
-  const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
-  headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
+  for (const [name, value] of STATIC_ENTRIES) headers.set(name, value);
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, donationOrigins(donationUrl)));
+  headers.set('x-frame-options', frameOptions(headers.get('content-security-policy')));
+}
+
+/**
+ * A held page's headers with the security headers that do not depend on the
+ * nonce, worked out once per held page (worker/middleware/page-cache): what
+ * applySecurityHeaders would make of them, but for a CSP, which each hit adds
+ * with its own nonce (unless the page brought one, which it then keeps).
+ */
+export function securityHeadersFor(headers: readonly [string, string][]): [string, string][] {
+  const own = headers.find(([name]) => name === 'content-security-policy')?.[1];
+  const kept = headers.filter(([name]) => !Object.hasOwn(STATIC_HEADERS, name) && name !== 'x-frame-options');
+  return [...kept, ...STATIC_ENTRIES, ['x-frame-options', frameOptions(own)]];
 }
 
 export interface SecurityHeadersOptions {
