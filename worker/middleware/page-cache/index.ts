@@ -3,7 +3,7 @@ import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
 import { assets } from '../../render/manifest';
 import { randomNonce } from '../context';
-import { contentSecurityPolicy, donationOrigins, securityHeadersFor } from '../security-headers';
+import { contentSecurityPolicy, donationOrigins, securityHeadersFor, setResponseHeaders } from '../security-headers';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
 const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
@@ -173,8 +173,7 @@ export function pageCache({ enabled, ttlSeconds, donationUrl = '' }: PageCacheOp
     const reason = bypassReason(c.req.raw, enabled);
     if (reason) {
       await next();
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('x-page-cache', 'bypass');
+      setResponseHeaders(c, (headers) => headers.set('x-page-cache', 'bypass'));
       return;
     }
     const key = new Request(pageCacheKey(c.req.url), { method: 'GET' });

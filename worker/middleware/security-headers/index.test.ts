@@ -12,6 +12,8 @@ app.use('*', async (c, next) => {
 app.use('*', securityHeaders({ donationUrl: 'https://doneren.example.org/geef?x=1' }));
 app.get('/embed', (c) => c.html('<p>quiz</p>', 200, { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'" }));
 app.get('/weg', () => Response.redirect('https://www.example.org/', 301));
+let made: Response | null = null;
+app.get('/zelf', () => (made = new Response('<p>zelf</p>', { headers: { 'content-type': 'text/html' } })));
 app.get('*', (c) => c.html('<p>pagina</p>'));
 
 describe('security headers', () => {
@@ -62,5 +64,12 @@ describe('security headers', () => {
     expect(donationOrigins('https://doneren.example.org/geef?x=1')).toBe(donationOrigins('https://doneren.example.org/geef?x=1'));
     expect(donationOrigins('geen adres')).toEqual([]);
     expect(donationOrigins('')).toEqual([]);
+  });
+
+  it('sets the headers on the response the route made, without copying it', async () => {
+    const res = await app.request('/zelf');
+    expect(made?.headers.get('content-security-policy')).toContain("'nonce-dGVzdC1ub25jZQ=='");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.text()).toBe('<p>zelf</p>');
   });
 });
