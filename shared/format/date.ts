@@ -21,14 +21,19 @@ const MAX_KNOWN = 4096;
 
 /** Year, month (1-12) and day in Amsterdam, or null for an unreadable date. */
 function dayParts(iso: string): DayParts | null {
-  let parts = known.get(iso);
+  // A UTC instant is kept by its minute: days turn on whole minutes in every
+  // time zone the rules know, and "now" (a new millisecond each request) then
+  // is worked out once a minute instead of on every render.
+  const key = UTC_INSTANT.test(iso) ? iso.slice(0, 16) + 'Z' : iso;
+  let parts = known.get(key);
   if (parts === undefined) {
-    parts = computeDayParts(iso);
+    parts = computeDayParts(key);
     if (known.size >= MAX_KNOWN) known.clear();
-    known.set(iso, parts);
+    known.set(key, parts);
   }
   return parts;
 }
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
 
 function computeDayParts(iso: string): DayParts | null {
   // A bare day ('2026-03-01') is that day everywhere, not midnight UTC.
