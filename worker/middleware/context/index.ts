@@ -6,6 +6,7 @@ import { ContentSource } from '../../content/source';
 import type { AppEnv } from '../../env';
 import { createReporter } from '../../observability/report';
 import { createGeocoder } from '../../geo';
+import { requestUrl } from '../../request-url';
 
 /** 18 bytes are exactly 24 base64 characters, so the pool cuts into nonces without padding. */
 const NONCE_BYTES = 18;
@@ -71,7 +72,7 @@ export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environ
     // The bindings are the request's own; only the configuration is fixed.
     const fetchUpstream = chooseUpstream(upstream, c.env, ctx);
     c.set('nonce', randomNonce());
-    c.set('debug', new URL(c.req.url).searchParams.get('debug') === 'true');
+    c.set('debug', requestUrl(c.req.raw).searchParams.get('debug') === 'true');
     c.set('report', report);
     c.set('upstream', fetchUpstream);
     const kv = cmsCache ? c.env.CACHE : null;
