@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
 import { randomNonce } from '../context';
-import { pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
+import { heldPageAnswer, pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
 
 const ON: PageCacheOptions = { enabled: true, ttlSeconds: 120 };
 
@@ -102,5 +102,19 @@ describe('page cache', () => {
     for (let i = 0; i < 2; i++) expect((await app.request(`${url}?debug=true`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
     for (let i = 0; i < 2; i++) expect((await app.request(`${url}?q=${'x'.repeat(600)}`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
     expect(renders()).toBe(4);
+  });
+
+  it('answers a held page as a plain function too (worker/index.ts asks it before the app), and nothing else', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const answer = heldPageAnswer({ enabled: true, donationUrl: '' });
+    const hit = answer(new Request(url));
+    expect(hit?.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit?.text()).toMatch(/^<p nonce="[^"]+">pagina<\/p>$/);
+    expect(answer(new Request(fresh()))).toBeNull();
+    expect(answer(new Request(url, { method: 'POST' }))).toBeNull();
+    expect(answer(new Request(url, { headers: { cookie: 'SESSabc=1' } }))).toBeNull();
+    expect(heldPageAnswer({ enabled: false, donationUrl: '' })(new Request(url))).toBeNull();
   });
 });

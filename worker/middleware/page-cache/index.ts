@@ -98,16 +98,27 @@ export function bypassReason(request: Request, enabled: boolean): string | null 
  * table itself is cached for 10 minutes, so this adds little). Everything else
  * (a miss, the Cache API, a bypass) goes the normal way.
  */
-export function pageMemoryHit({ enabled, donationUrl }: PageMemoryHitOptions): MiddlewareHandler<AppEnv> {
-  const origins = donationOrigins(donationUrl);
+export function pageMemoryHit(options: PageMemoryHitOptions): MiddlewareHandler<AppEnv> {
+  const answer = heldPageAnswer(options);
   return async function pageMemoryHitMiddleware(c, next) {
-    const request = c.req.raw;
+    return answer(c.req.raw) ?? next();
+  };
+}
+
+/**
+ * The hit path as a plain function: the answer to a request for a page this
+ * isolate holds, or null. worker/index.ts asks it before the app itself, so a
+ * hit skips the router and the context too (the app's own middleware asks
+ * again on a miss, for the app used on its own, as in the tests).
+ */
+export function heldPageAnswer({ enabled, donationUrl }: PageMemoryHitOptions): (request: Request) => Response | null {
+  const origins = donationOrigins(donationUrl);
+  return function answerHeldPage(request) {
     // Cheap checks first: with the page cache off this runs before every request for nothing.
-    if (!enabled || request.method !== 'GET') return next();
-    if (bypassReason(request, enabled)) return next();
+    if (!enabled || request.method !== 'GET') return null;
+    if (bypassReason(request, enabled)) return null;
     const held = pageMemory.get(urlFacts(request.url).key, Date.now());
-    if (!held) return next();
-    return served(held, randomNonce(), origins);
+    return held ? served(held, randomNonce(), origins) : null;
   };
 }
 
