@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkInfo } from './links';
+import { linkInfo, parsedLinkInfo } from './links';
 
 describe('link rules', () => {
   it('keeps site links in the same tab', () => {
@@ -30,5 +30,19 @@ describe('link rules', () => {
     );
     expect(linkInfo('/trainingen/x?startingPageUrl=%2Fa', '/b').href).toBe('/trainingen/x?startingPageUrl=%2Fa');
     expect(linkInfo('/trainingen-overzicht', '/b').href).toBe('/trainingen-overzicht');
+  });
+});
+
+describe('linkInfo without parsing plain site paths', () => {
+  it('tells the same as parsing the address, for paths, queries, hashes, files, odd characters and dot segments', () => {
+    const parts = ['/', 'a', 'b.pdf', '.PDF', '.docx', '..', '.', '%2e', '%2F', '?x=1', '?y=a.pdf', '#h', '#x.pdf', ' ', '"', 'é', '’', '//', '\\', '\t', 'trainingen/', 'x.jpg', '&', ';', ':', '@'];
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % parts.length;
+    for (let i = 0; i < 20000; i++) {
+      let href = '/';
+      const length = 1 + (i % 7);
+      for (let j = 0; j < length; j++) href += parts[next()];
+      expect(linkInfo(href, '/pagina', 'www.example.org'), href).toEqual(parsedLinkInfo(href.trim(), '/pagina', 'www.example.org'));
+    }
   });
 });

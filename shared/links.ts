@@ -8,6 +8,8 @@
  */
 
 const FILE_EXTENSIONS = /\.(png|jpe?g|pdf|docx?|pptx?|xlsx?)$/i;
+/** A path on this site with nothing the URL parser would rewrite in a way that matters here (no `//`, backslash, tab or line break). */
+const PLAIN_SITE_PATH = /^\/(?![/\\])[^\\\t\n\r]*$/;
 
 export interface LinkInfo {
   href: string;
@@ -24,7 +26,17 @@ export interface LinkInfo {
 export function linkInfo(href: string, currentPath: string, siteHost: string | null = null): LinkInfo {
   const trimmed = href.trim();
   if (/^(tel|mailto):/i.test(trimmed)) return { href: trimmed, external: true, attrs: {} };
+  if (PLAIN_SITE_PATH.test(trimmed) && !trimmed.includes('trainingen')) {
+    // A path on this site, as most links are: what parsing it as a URL would tell, without the parse
+    // (pages render dozens of links). The file check looks at the path before any query or hash.
+    const external = FILE_EXTENSIONS.test(trimmed.replace(/[?#].*$/s, ''));
+    return { href: trimmed, external, attrs: external ? { target: '_blank', rel: 'noopener noreferrer' } : {} };
+  }
+  return parsedLinkInfo(trimmed, currentPath, siteHost);
+}
 
+/** linkInfo for any trimmed address that is not tel: or mailto:, by parsing it as a URL (exported for its test). */
+export function parsedLinkInfo(trimmed: string, currentPath: string, siteHost: string | null): LinkInfo {
   let url: URL;
   try {
     url = new URL(trimmed, 'https://site.invalid');

@@ -39,7 +39,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   const { donationUrl } = config;
   if (config.benchRoutes) app.use('/_bench/*', benchCeiling({ donationUrl }));
   // Pages this isolate holds answer before anything else is set up (the hit path).
-  app.use('*', pageMemoryHit({ enabled: config.pageCache.enabled, donationUrl }));
+  app.use('*', pageMemoryHit({ enabled: config.pageCache.enabled, donationUrl, turnstile: config.turnstile }));
   app.use('*', requestContext(config));
   app.use('*', securityHeaders({ donationUrl, turnstile: config.turnstile }));
   app.use('*', malformedPath({ notFound }));
@@ -56,7 +56,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', redirects());
   // The logged-in member, from the session cookie; such requests bypass the page cache and are answered no-store.
   app.use('*', session({ db: (env) => env.SITE_DB }));
-  app.use('*', pageCache(config.pageCache));
+  app.use('*', pageCache({ ...config.pageCache, donationUrl, turnstile: config.turnstile }));
   app.route('/', debugRoutes);
   app.route('/', headerGalleryRoutes);
   app.route('/', formGalleryRoutes);

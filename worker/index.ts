@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { sweepExpired } from './community/sessions';
 import { readConfig } from './config';
 import { warmCache } from './content/warm';
+import { heldPageAnswer } from './middleware/page-cache';
 import type { AppEnv, Bindings } from './env';
 import { queueHandler, sweepOutbox } from './outbox';
 
@@ -12,11 +13,17 @@ import { queueHandler, sweepOutbox } from './outbox';
  * request of this isolate (vars and secrets are fixed per deployed version).
  */
 let app: Hono<AppEnv> | undefined;
+/** Pages this isolate holds are answered before the app (worker/middleware/page-cache). */
+let heldPage: ((request: Request) => Response | null) | undefined;
 
 export default {
   fetch(request, env, ctx) {
-    app ??= createApp(readConfig(env));
-    return app.fetch(request, env, ctx);
+    if (!app) {
+      const config = readConfig(env);
+      app = createApp(config);
+      heldPage = heldPageAnswer({ enabled: config.pageCache.enabled, donationUrl: config.donationUrl, turnstile: config.turnstile });
+    }
+    return heldPage?.(request) ?? app.fetch(request, env, ctx);
   },
   /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, and sweeps the form outbox. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {

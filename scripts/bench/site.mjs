@@ -49,7 +49,7 @@ export async function prepareSite({ scale }) {
  * KV and the Cache API start empty and live in memory, so every start is a
  * fresh cache. `vars` override [vars]; `withKv: false` drops the CACHE binding.
  */
-export async function startWorker({ script, port, vars = {}, withKv = true, assets = true, persistTo = PERSIST_TO }) {
+export async function startWorker({ script, port, vars = {}, withKv = true, assets = true, persistTo = PERSIST_TO, inspectorPort = undefined }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
   const persist = path.join(root, persistTo, 'v3');
   const kvNamespaces = withKv ? workerOptions.kvNamespaces : {};
@@ -64,6 +64,8 @@ export async function startWorker({ script, port, vars = {}, withKv = true, asse
     assets: assets ? workerOptions.assets : undefined,
     host: '127.0.0.1',
     port,
+    // scripts/profile.mjs: workerd's DevTools inspector, for a CPU profile.
+    ...(inspectorPort ? { inspectorPort } : {}),
     d1Persist: path.join(persist, 'd1'),
     r2Persist: path.join(persist, 'r2'),
     kvPersist: false,

@@ -38,4 +38,24 @@ describe('block registry', () => {
     expect(views).toHaveLength(1);
     expect(report).toHaveBeenCalledOnce();
   });
+
+  it('parses a held (frozen) block once and gives every render the same frozen props; a fresh block is parsed every time', () => {
+    const ctx = { debug: false, report: () => {} };
+    const held = Object.freeze({ ...twt, field_text: Object.freeze({ ...twt.field_text }) });
+    const [a] = toBlockViews([held], ctx);
+    const [b] = toBlockViews([held], ctx);
+    expect(b?.props).toBe(a?.props);
+    expect(Object.isFrozen(a?.props)).toBe(true);
+    const fresh = { ...twt };
+    expect(toBlockViews([fresh], ctx)[0]?.props).not.toBe(toBlockViews([fresh], ctx)[0]?.props);
+    expect(renderToStaticMarkup(<Blocks blocks={[b!]} />)).toContain('Wat is dementie?');
+  });
+
+  it('reports a held block that does not match its schema on every render, as before', () => {
+    const report = vi.fn();
+    const bad = Object.freeze({ type: 'html', id: 6, field_html: 'not rich text' });
+    toBlockViews([bad], { debug: false, report });
+    toBlockViews([bad], { debug: false, report });
+    expect(report).toHaveBeenCalledTimes(2);
+  });
 });

@@ -83,6 +83,37 @@ export interface BlockContext {
  * nothing, or 'No transformer implemented for: {kind}' in debug mode; a block
  * whose payload does not parse is left out and reported.
  */
+type Parsed = v.SafeParseResult<v.GenericSchema>;
+
+/**
+ * Parse results of blocks the isolate holds (frozen CMS answers, shared by
+ * every request: worker/cache/memory-copy.ts), by the block object. The same
+ * held block parses to the same result every time (the block schemas are pure
+ * functions of the block), so it is parsed once per held answer instead of
+ * per render (valibot was about a tenth of a KV-warm render by profile). The
+ * result is frozen like the answer it came from; an answer that is not frozen
+ * (a fresh upstream read, a preview) is parsed every time, as before.
+ */
+const parsedBlocks = new WeakMap<object, Parsed>();
+
+function parsedBlock(schema: v.GenericSchema, block: RawBlock): Parsed {
+  if (!Object.isFrozen(block)) return v.safeParse(schema, block);
+  let parsed = parsedBlocks.get(block);
+  if (!parsed) {
+    parsed = deepFreeze(v.safeParse(schema, block));
+    parsedBlocks.set(block, parsed);
+  }
+  return parsed;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function toBlockViews(raw: readonly RawBlock[], ctx: BlockContext): BlockView[] {
   const views: BlockView[] = [];
   const reported = new Set<string>();
@@ -96,7 +127,7 @@ export function toBlockViews(raw: readonly RawBlock[], ctx: BlockContext): Block
       if (ctx.debug) views.push({ kind: 'debug', key, props: { message } });
       return;
     }
-    const parsed = v.safeParse(module.schema, block);
+    const parsed = parsedBlock(module.schema, block);
     if (!parsed.success) {
       ctx.report(`block ${block.type} ${block.id} does not match its schema: ${parsed.issues[0]?.message ?? ''}`);
       return;

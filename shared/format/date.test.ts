@@ -17,6 +17,23 @@ describe('dates', () => {
     expect(formatDate('morgen')).toBe('');
     expect(isoDay('morgen')).toBe('');
   });
+
+  it('gives the same day when asked again, across the turn of the day and summer time', () => {
+    const dates = ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-24T22:30:00Z', '2026-10-25T00:30:00Z', '2026-12-31T23:30:00Z', '2026-12-31T22:59:59Z'];
+    const first = dates.map((d) => [formatDate(d), isoDay(d)]);
+    const again = dates.map((d) => [formatDate(d), isoDay(d)]);
+    expect(again).toEqual(first);
+    expect(first.map(([, day]) => day)).toEqual(['2026-03-29', '2026-03-29', '2026-10-25', '2026-10-25', '2027-01-01', '2026-12-31']);
+  });
+
+  it('gives every instant of one minute the day of that minute, also the minute the day turns', () => {
+    expect(isoDay('2026-06-30T21:59:59.999Z')).toBe('2026-06-30');
+    expect(isoDay('2026-06-30T22:00:00.000Z')).toBe('2026-07-01');
+    expect(isoDay('2026-06-30T22:00:59.999Z')).toBe('2026-07-01');
+    expect(isoDay('2026-01-31T22:59:30Z')).toBe('2026-01-31');
+    expect(isoDay('2026-01-31T23:00Z')).toBe('2026-02-01');
+    expect(formatDate('2026-01-31T23:00:00.001Z')).toBe('1 februari 2026');
+  });
 });
 
 describe('endOfDutchDay', () => {

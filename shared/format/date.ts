@@ -7,15 +7,42 @@ const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 
 
 const DAY_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+type DayParts = { readonly year: number; readonly month: number; readonly day: number };
+
+/**
+ * Days already worked out, by the string asked for. The same few dates (news
+ * and activity cards, page headers) are formatted on every render, and the
+ * Intl call was the largest own cost of a KV-warm home render by profile. A
+ * pure function of the string, so nothing of a visitor is kept; bounded by
+ * starting over when full.
+ */
+const known = new Map<string, DayParts | null>();
+const MAX_KNOWN = 4096;
+
 /** Year, month (1-12) and day in Amsterdam, or null for an unreadable date. */
-function dayParts(iso: string): { year: number; month: number; day: number } | null {
+function dayParts(iso: string): DayParts | null {
+  // A UTC instant is kept by its minute: days turn on whole minutes in every
+  // time zone the rules know, and "now" (a new millisecond each request) then
+  // is worked out once a minute instead of on every render.
+  const key = UTC_INSTANT.test(iso) ? iso.slice(0, 16) + 'Z' : iso;
+  let parts = known.get(key);
+  if (parts === undefined) {
+    parts = computeDayParts(key);
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(key, parts);
+  }
+  return parts;
+}
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
+
+function computeDayParts(iso: string): DayParts | null {
   // A bare day ('2026-03-01') is that day everywhere, not midnight UTC.
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (bare) return { year: Number(bare[1]), month: Number(bare[2]), day: Number(bare[3]) };
+  if (bare) return Object.freeze({ year: Number(bare[1]), month: Number(bare[2]), day: Number(bare[3]) });
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return null;
   const parts = Object.fromEntries(DAY_PARTS.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  return Object.freeze({ year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) });
 }
 
 /** '2026-03-01T10:00:00Z' -> '1 maart 2026'; '' for an unreadable date. */

@@ -18,4 +18,11 @@ describe('island props serialisation', () => {
   it('refuses a function, which JSON would silently drop', () => {
     expect(() => serializeProps({ texts: { euro: () => '€' } })).toThrow(/euro/);
   });
+
+  it('escapes exactly as the five separate replacements did, in one pass', () => {
+    const text = 'a<b>&c\u2028d\u2029e</x>&amp;';
+    const json = serializeProps({ text, list: [text, '<&>'] });
+    const fivePasses = JSON.stringify({ text, list: [text, '<&>'] }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    expect(json).toBe(fivePasses);
+  });
 });

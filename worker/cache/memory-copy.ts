@@ -90,4 +90,4 @@ function deepFreeze<T>(value: T): T {
 /** Parsed CMS answers by KV key (worker/content/source.ts). */
 export const cmsMemory = new MemoryCopy<{ value: unknown }>({ freeze: true });
 /** Whole cached pages by URL (worker/middleware/page-cache). */
-export const pageMemory = new MemoryCopy<{ html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array[] }>();
+export const pageMemory = new MemoryCopy<{ html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array<ArrayBuffer>[]; ownCsp?: boolean }>();

@@ -19,6 +19,7 @@ import { issueSubmissionKey } from '../forms/submission-key';
 import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
+import { requestUrl } from '../request-url';
 
 /** The default donation address when DONATION_URL is not configured. */
 const DONATION_FALLBACK = 'https://example.org/doneren';
@@ -32,7 +33,7 @@ function reportOnce(message: string): void {
 }
 
 export function siteBase(c: Context<AppEnv>): string {
-  return (c.env.SITE_URL || new URL(c.req.url).origin).replace(/\/+$/, '');
+  return (c.env.SITE_URL || requestUrl(c.req.raw).origin).replace(/\/+$/, '');
 }
 
 export function screenConfig(c: Context<AppEnv>): ScreenConfig {
@@ -73,7 +74,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
 export async function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
   const viewer = c.get('viewer') ?? null;
   const [layout, formToken] = await Promise.all([
-    loadLayout(c.get('content'), new URL(c.req.url).pathname, c.get('debug')),
+    loadLayout(c.get('content'), requestUrl(c.req.raw).pathname, c.get('debug')),
     viewer ? formTokenFor(c) : null,
   ]);
   return viewer && formToken ? { ...layout, account: { username: viewer.username, formToken } } : layout;

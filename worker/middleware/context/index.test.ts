@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsMemory } from '../../cache/memory-copy';
 import { readConfig } from '../../config';
 import type { AppEnv } from '../../env';
-import { requestContext, type RequestContextOptions } from '.';
+import { randomNonce, requestContext, type RequestContextOptions } from '.';
 
 function appWith(options: Partial<RequestContextOptions> = {}) {
   const app = new Hono<AppEnv>();
@@ -24,9 +24,15 @@ describe('request context', () => {
     const app = appWith();
     const a = await json<{ nonce: string; debug: boolean }>(app.request('/x', {}, env));
     const b = await json<{ nonce: string; debug: boolean }>(app.request('/x?debug=true', {}, env));
-    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(b.nonce).not.toBe(a.nonce);
     expect([a.debug, b.debug]).toEqual([false, true]);
+  });
+
+  it('draws nonces of 24 base64 characters that never repeat, also across refills of the pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => randomNonce());
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('reaches the embedded origin over the request bindings when no upstream address is configured', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
+import { requestUrl } from '../../request-url';
 
 /** Longer paths than this name no page of the site (the longest real alias is far shorter). */
 export const MAX_PATH_LENGTH = 2048;
@@ -33,7 +34,7 @@ export interface MalformedPathOptions {
  */
 export function malformedPath({ notFound }: MalformedPathOptions): MiddlewareHandler<AppEnv> {
   return async function malformedPathMiddleware(c, next) {
-    if (isMalformedPath(new URL(c.req.url).pathname)) return notFound(c);
+    if (isMalformedPath(requestUrl(c.req.raw).pathname)) return notFound(c);
     await next();
   };
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
 import { randomNonce } from '../context';
-import { pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
+import { heldPageAnswer, pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
 
 const ON: PageCacheOptions = { enabled: true, ttlSeconds: 120 };
 
@@ -79,5 +79,63 @@ describe('page cache', () => {
     expect(res.headers.get('x-page-cache')).toBe('hit');
     expect(res.headers.get('content-security-policy')).toContain('nonce-');
     expect(held.renders()).toBe(0);
+  });
+
+  it('gives a held hit every security header a rendered answer gets, with a CSP whose nonce is the one in its body', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const res = await appWith(ON).app.request(url, {}, env);
+    const html = await res.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(res.headers.get(name), name).toBeTruthy();
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('x-stored-nonce')).toBeNull();
+  });
+
+  it('tells the key and the bypass of a URL from one parse: tracking parameters share a key, ?debug and long URLs bypass', async () => {
+    const url = fresh();
+    expect(pageCacheKey(`${url}?utm_source=x`)).toBe(pageCacheKey(url));
+    const { app, renders } = appWith(ON);
+    for (let i = 0; i < 2; i++) expect((await app.request(`${url}?debug=true`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    for (let i = 0; i < 2; i++) expect((await app.request(`${url}?q=${'x'.repeat(600)}`, {}, env)).headers.get('x-page-cache')).toBe('bypass');
+    expect(renders()).toBe(4);
+  });
+
+  it('answers a held page as a plain function too (worker/index.ts asks it before the app), and nothing else', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const answer = heldPageAnswer({ enabled: true, donationUrl: '' });
+    const hit = answer(new Request(url));
+    expect(hit?.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit?.text()).toMatch(/^<p nonce="[^"]+">pagina<\/p>$/);
+    expect(answer(new Request(fresh()))).toBeNull();
+    expect(answer(new Request(url, { method: 'POST' }))).toBeNull();
+    expect(answer(new Request(url, { headers: { cookie: 'SESSabc=1' } }))).toBeNull();
+    expect(heldPageAnswer({ enabled: false, donationUrl: '' })(new Request(url))).toBeNull();
+  });
+
+  it('allows Turnstile in the CSP of a hit when it is on, as every other response does (held and from the Cache API)', async () => {
+    const { app } = appWith(ON);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const held = heldPageAnswer({ enabled: true, donationUrl: '', turnstile: true })(new Request(url));
+    expect(held?.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-`);
+    expect(held?.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(heldPageAnswer({ enabled: true, donationUrl: '' })(new Request(url))?.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com');
+    const fromCache = new Hono<AppEnv>();
+    fromCache.use('*', async (c, next) => {
+      c.set('nonce', randomNonce());
+      c.set('report', () => {});
+      await next();
+    });
+    fromCache.use('*', pageCache({ ...ON, turnstile: true }));
+    fromCache.all('*', () => new Response('niet gerenderd', { status: 500 }));
+    const res = await fromCache.request(url, {}, env);
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
   });
 });

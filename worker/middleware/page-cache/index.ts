@@ -3,7 +3,7 @@ import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
 import { assets } from '../../render/manifest';
 import { randomNonce } from '../context';
-import { applySecurityHeaders } from '../security-headers';
+import { contentSecurityPolicy, donationOrigins, extraHostsOf, securityHeadersFor, setResponseHeaders } from '../security-headers';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
 const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
@@ -34,34 +34,60 @@ export function pageUrlOf(key: string): string {
 
 /** The URL a page is cached under: tracking parameters dropped, the build added. */
 export function pageCacheKey(raw: string): string {
+  return urlFacts(raw).key;
+}
+
+interface UrlFacts {
+  key: string;
+  /** The bypass reason the URL alone gives (path, length, ?debug), or null. */
+  bypass: string | null;
+}
+
+/**
+ * What the page cache needs of a URL, from one parse of it. The last URL's
+ * facts are kept: the hit path, the page cache and its store all ask about
+ * the same URL within a request, and a busy page is asked for again and again
+ * (parsing and re-serialising the URL was a visible share of a hit).
+ */
+function urlFacts(raw: string): UrlFacts {
+  if (lastUrl?.raw === raw) return lastUrl.facts;
   const url = new URL(raw);
+  const bypass = NEVER.test(url.pathname) ? 'path' : url.searchParams.get('debug') === 'true' ? 'debug' : null;
   for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
   url.hash = '';
   url.searchParams.set(BUILD_PARAM, BUILD);
-  return url.toString();
+  const key = url.toString();
+  const facts = { key, bypass: bypass ?? (key.length > MAX_CACHED_URL ? 'long-url' : null) };
+  lastUrl = { raw, facts };
+  return facts;
 }
+let lastUrl: { raw: string; facts: UrlFacts } | null = null;
 
 export interface PageCacheOptions {
   /** PAGE_CACHE=off: every response says bypass and nothing is stored. */
   enabled: boolean;
   /** How long a page stays in the Cache API (PAGE_CACHE_TTL). */
   ttlSeconds: number;
+  /** For the security headers of a served page (see security-headers); none when left out. */
+  donationUrl?: string;
+  /** Turnstile is on: a hit's CSP allows its host, as every other response's does. */
+  turnstile?: boolean;
 }
 
 export interface PageMemoryHitOptions {
   enabled: boolean;
   /** For the security headers of a held page (see security-headers). */
   donationUrl: string;
+  /** Turnstile is on: a held page's CSP allows its host, as every other response's does. */
+  turnstile?: boolean;
 }
 
 /** Why a request is not served from (or stored in) the page cache; null when it may be. */
-export function bypassReason(request: Request, enabled: boolean, key = pageCacheKey(request.url)): string | null {
-  const url = new URL(request.url);
+export function bypassReason(request: Request, enabled: boolean): string | null {
   if (!enabled) return 'disabled';
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'method';
-  if (NEVER.test(url.pathname)) return 'path';
-  if (key.length > MAX_CACHED_URL) return 'long-url';
-  if (url.searchParams.get('debug') === 'true') return 'debug';
+  const bypass = urlFacts(request.url).bypass;
+  if (bypass) return bypass;
   if (request.headers.get('authorization')) return 'authorization';
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return 'session';
   return null;
@@ -76,27 +102,51 @@ export function bypassReason(request: Request, enabled: boolean, key = pageCache
  * table itself is cached for 10 minutes, so this adds little). Everything else
  * (a miss, the Cache API, a bypass) goes the normal way.
  */
-export function pageMemoryHit({ enabled, donationUrl }: PageMemoryHitOptions): MiddlewareHandler<AppEnv> {
+export function pageMemoryHit(options: PageMemoryHitOptions): MiddlewareHandler<AppEnv> {
+  const answer = heldPageAnswer(options);
   return async function pageMemoryHitMiddleware(c, next) {
-    const request = c.req.raw;
-    if (request.method !== 'GET') return next();
-    const key = pageCacheKey(request.url);
-    if (bypassReason(request, enabled, key)) return next();
-    const held = pageMemory.get(key, Date.now());
-    if (!held) return next();
-    const nonce = randomNonce();
-    const response = served(held, nonce);
-    applySecurityHeaders(response.headers, nonce, donationUrl);
-    return response;
+    return answer(c.req.raw) ?? next();
   };
+}
+
+/**
+ * The hit path as a plain function: the answer to a request for a page this
+ * isolate holds, or null. worker/index.ts asks it before the app itself, so a
+ * hit skips the router and the context too (the app's own middleware asks
+ * again on a miss, for the app used on its own, as in the tests).
+ */
+export function heldPageAnswer({ enabled, donationUrl, turnstile }: PageMemoryHitOptions): (request: Request) => Response | null {
+  const csp = cspOf(donationUrl, turnstile);
+  return function answerHeldPage(request) {
+    // Cheap checks first: with the page cache off this runs before every request for nothing.
+    if (!enabled || request.method !== 'GET') return null;
+    if (bypassReason(request, enabled)) return null;
+    const held = pageMemory.get(urlFacts(request.url).key, Date.now());
+    return held ? served(held, randomNonce(), csp) : null;
+  };
+}
+
+/** The site's CSP around a nonce, for a configuration: the same policy the security-headers middleware sets. */
+function cspOf(donationUrl: string, turnstile: boolean | undefined): (nonce: string) => string {
+  const origins = donationOrigins(donationUrl);
+  const extraHosts = extraHostsOf({ turnstile });
+  return (nonce) => contentSecurityPolicy(nonce, origins, extraHosts);
 }
 
 /** Kept with a stored page only: the nonce it was rendered with, and until when it counts (ms). */
 const STORED_NONCE = 'x-stored-nonce';
 const STORED_UNTIL = 'x-stored-until';
 
-/** `parts`: the page as UTF-8, split where its nonce goes (encoded once, when the page is held). */
-type HeldPage = { html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array[] };
+/** Headers of a stored page a hit does not pass on as they are. */
+const HIT_HEADERS = new Set([STORED_NONCE, STORED_UNTIL, 'x-page-cache', 'cache-control']);
+
+/**
+ * `parts`: the page as UTF-8, split where its nonce goes (encoded once, when the
+ * page is held). `headers`: every header of a hit but the CSP, which carries
+ * the request's nonce (made once, when the page is held: setting them on each
+ * response cost more than building the response).
+ */
+type HeldPage = { html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array<ArrayBuffer>[]; ownCsp?: boolean };
 const utf8 = new TextEncoder();
 
 /** A page from the Cache API as the memory copy holds it; null for an entry without its nonce. */
@@ -107,8 +157,10 @@ async function heldFrom(hit: Response): Promise<{ page: HeldPage; until: number 
     await hit.body?.cancel();
     return null;
   }
-  const headers = [...hit.headers].filter(([name]) => name !== STORED_NONCE && name !== STORED_UNTIL);
-  return { page: { html: await hit.text(), headers, nonce }, until };
+  const headers: [string, string][] = [...hit.headers].filter(([name]) => !HIT_HEADERS.has(name));
+  headers.push(['x-page-cache', 'hit'], ['cache-control', 'public, max-age=60']);
+  const ownCsp = headers.some(([name]) => name === 'content-security-policy');
+  return { page: { html: await hit.text(), headers: securityHeadersFor(headers), nonce, ownCsp }, until };
 }
 
 /** Holds a cached page in the isolate, at most until it expires in the Cache API. */
@@ -121,23 +173,14 @@ function hold(url: string, held: { page: HeldPage; until: number }, now: number)
  * visitors: every `nonce="…"` the page was rendered with (16 random bytes, so
  * found nowhere else in it) becomes the new one.
  */
-function served(page: HeldPage, nonce: string): Response {
+function served(page: HeldPage, nonce: string, csp: (nonce: string) => string): Response {
   const parts = (page.parts ??= page.html.split(`nonce="${page.nonce}"`).map((part) => utf8.encode(part)));
-  const attribute = utf8.encode(`nonce="${nonce}"`);
-  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0) + attribute.byteLength * (parts.length - 1));
-  let at = 0;
-  parts.forEach((part, i) => {
-    if (i > 0) {
-      body.set(attribute, at);
-      at += attribute.byteLength;
-    }
-    body.set(part, at);
-    at += part.byteLength;
-  });
-  const response = new Response(body, { status: 200, headers: page.headers });
-  response.headers.set('x-page-cache', 'hit');
-  response.headers.set('cache-control', 'public, max-age=60');
-  return response;
+  const attribute = `nonce="${nonce}"`;
+  // A Blob of the parts around the new nonce: the runtime joins it natively (cheaper than copying into one array here).
+  const items: (Uint8Array<ArrayBuffer> | string)[] = [];
+  parts.forEach((part, i) => (i > 0 ? items.push(attribute, part) : items.push(part)));
+  const headers = page.ownCsp ? page.headers : [...page.headers, ['content-security-policy', csp(nonce)] as [string, string]];
+  return new Response(new Blob(items), { status: 200, headers });
 }
 
 /**
@@ -146,13 +189,13 @@ function served(page: HeldPage, nonce: string): Response {
  * `X-Page-Cache: hit`, `miss` or `bypass`. A KV index of cached URLs lets ops
  * purge by path, prefix or all.
  */
-export function pageCache({ enabled, ttlSeconds }: PageCacheOptions): MiddlewareHandler<AppEnv> {
+export function pageCache({ enabled, ttlSeconds, donationUrl = '', turnstile }: PageCacheOptions): MiddlewareHandler<AppEnv> {
+  const csp = cspOf(donationUrl, turnstile);
   return async function pageCacheMiddleware(c, next) {
     const reason = bypassReason(c.req.raw, enabled);
     if (reason) {
       await next();
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('x-page-cache', 'bypass');
+      setResponseHeaders(c, (headers) => headers.set('x-page-cache', 'bypass'));
       return;
     }
     const key = new Request(pageCacheKey(c.req.url), { method: 'GET' });
@@ -160,12 +203,12 @@ export function pageCache({ enabled, ttlSeconds }: PageCacheOptions): Middleware
     const cache = (caches as unknown as { default: Cache }).default;
     const now = Date.now();
     const inMemory = pageMemory.get(key.url, now);
-    if (inMemory) return served(inMemory, c.get('nonce'));
+    if (inMemory) return served(inMemory, c.get('nonce'), csp);
     const hit = await cache.match(key);
     const held = hit ? await heldFrom(hit) : null;
     if (held) {
       hold(key.url, held, now);
-      return served(held.page, c.get('nonce'));
+      return served(held.page, c.get('nonce'), csp);
     }
     await next();
     const res = c.res;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentApi } from '../../content/api';
 import type { AppEnv } from '../../env';
+import { requestUrl } from '../../request-url';
 
 /** Paths that are never looked up in the redirect table. */
 const SKIP = /^\/(assets|api|admin|preview|files|forms|_|favicon\.svg$|robots\.txt$|sitemap\.xml$)/;
@@ -54,7 +55,7 @@ export async function resolveRedirect(content: ContentApi, pathWithQuery: string
  */
 export function redirects(): MiddlewareHandler<AppEnv> {
   return async function redirectsMiddleware(c, next) {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || SKIP.test(url.pathname) || url.pathname === '/') {
       return next();
     }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
+import { applySecurityHeaders, contentSecurityPolicy, donationOrigins, securityHeadersFor } from '.';
 import { securityHeaders } from '.';
 
 const app = new Hono<AppEnv>();
@@ -11,6 +12,8 @@ app.use('*', async (c, next) => {
 app.use('*', securityHeaders({ donationUrl: 'https://doneren.example.org/geef?x=1' }));
 app.get('/embed', (c) => c.html('<p>quiz</p>', 200, { 'content-security-policy': "default-src 'none'; frame-ancestors 'self'" }));
 app.get('/weg', () => Response.redirect('https://www.example.org/', 301));
+let made: Response | null = null;
+app.get('/zelf', () => (made = new Response('<p>zelf</p>', { headers: { 'content-type': 'text/html' } })));
 app.get('*', (c) => c.html('<p>pagina</p>'));
 
 describe('security headers', () => {
@@ -41,5 +44,32 @@ describe('security headers', () => {
     const res = await app.request('/weg');
     expect(res.status).toBe(301);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives a held page the same headers ahead of time as applySecurityHeaders gives it per response, but for the CSP', () => {
+    const stored: [string, string][] = [
+      ['content-type', 'text/html; charset=utf-8'],
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['x-content-type-options', 'oud'],
+    ];
+    const live = new Headers(stored);
+    applySecurityHeaders(live, 'bm9uY2U=', 'https://doneren.example.org/geef');
+    const ahead = new Headers(securityHeadersFor(stored));
+    ahead.set('content-security-policy', contentSecurityPolicy('bm9uY2U=', donationOrigins('https://doneren.example.org/geef')));
+    expect([...ahead].sort()).toEqual([...live].sort());
+  });
+
+  it('parses the donation address once per value and survives a malformed one', () => {
+    expect(donationOrigins('https://doneren.example.org/geef?x=1')).toEqual(['https://doneren.example.org']);
+    expect(donationOrigins('https://doneren.example.org/geef?x=1')).toBe(donationOrigins('https://doneren.example.org/geef?x=1'));
+    expect(donationOrigins('geen adres')).toEqual([]);
+    expect(donationOrigins('')).toEqual([]);
+  });
+
+  it('sets the headers on the response the route made, without copying it', async () => {
+    const res = await app.request('/zelf');
+    expect(made?.headers.get('content-security-policy')).toContain("'nonce-dGVzdC1ub25jZQ=='");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.text()).toBe('<p>zelf</p>');
   });
 });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { CONNECT_HOSTS, FRAME_HOSTS, SCRIPT_HOSTS } from '../../../shared/embeds';
 import type { AppEnv } from '../../env';
 
@@ -45,21 +45,64 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-function originOf(url: string): string[] {
+const STATIC_ENTRIES = Object.entries(STATIC_HEADERS);
+
+/**
+ * The origins the CSP allows as form targets, from the donation address. It
+ * is configuration, the same for every request, so it is parsed once per
+ * value (a URL parse per response was a visible share of a cache hit).
+ */
+let donation: { url: string; origins: readonly string[] } | null = null;
+export function donationOrigins(url: string): readonly string[] {
+  if (donation?.url === url) return donation.origins;
+  let origins: string[];
   try {
-    return url ? [new URL(url).origin] : [];
+    origins = url ? [new URL(url).origin] : [];
   } catch {
-    return [];
+    origins = [];
+  }
+  donation = { url, origins };
+  return origins;
+}
+
+/** For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed. */
+const frameOptions = (csp: string | null | undefined) => (/frame-ancestors 'self'/.test(csp ?? '') ? 'SAMEORIGIN' : 'DENY');
+
+/**
+ * Changes the response's headers in place when it may (a response the worker
+ * made); one with immutable headers (from fetch, the cache, the assets
+ * binding, Response.redirect) is copied first. Copying every response cost
+ * two copies per middleware and request, as Hono copies again a response that
+ * replaces another (the Response constructor was the largest own cost of a
+ * KV-warm render in the profile).
+ */
+export function setResponseHeaders(c: Context, set: (headers: Headers) => void): void {
+  try {
+    set(c.res.headers);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    c.res = new Response(c.res.body, c.res);
+    set(c.res.headers);
   }
 }
 
 /** Sets the security headers on a response's (mutable) headers; `nonce` is the one of this response's CSP. */
 export function applySecurityHeaders(headers: Headers, nonce: string, donationUrl: string, extraHosts: readonly string[] = []): void {
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, originOf(donationUrl), extraHosts));
-  // For browsers without frame-ancestors: only a route that allows its own framing (the quiz embed) may be framed.
-  const ancestorsSelf = /frame-ancestors 'self'/.test(headers.get('content-security-policy') ?? '');
-  headers.set('x-frame-options', ancestorsSelf ? 'SAMEORIGIN' : 'DENY');
+  for (const [name, value] of STATIC_ENTRIES) headers.set(name, value);
+  if (!headers.has('content-security-policy')) headers.set('content-security-policy', contentSecurityPolicy(nonce, donationOrigins(donationUrl), extraHosts));
+  headers.set('x-frame-options', frameOptions(headers.get('content-security-policy')));
+}
+
+/**
+ * A held page's headers with the security headers that do not depend on the
+ * nonce, worked out once per held page (worker/middleware/page-cache): what
+ * applySecurityHeaders would make of them, but for a CSP, which each hit adds
+ * with its own nonce (unless the page brought one, which it then keeps).
+ */
+export function securityHeadersFor(headers: readonly [string, string][]): [string, string][] {
+  const own = headers.find(([name]) => name === 'content-security-policy')?.[1];
+  const kept = headers.filter(([name]) => !Object.hasOwn(STATIC_HEADERS, name) && name !== 'x-frame-options');
+  return [...kept, ...STATIC_ENTRIES, ['x-frame-options', frameOptions(own)]];
 }
 
 export interface SecurityHeadersOptions {
@@ -72,16 +115,17 @@ export interface SecurityHeadersOptions {
 /** Turnstile's one host (script, challenge frame, calls). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
+/** The hosts beyond the embeds a configuration adds to the CSP (Turnstile when it is on). */
+export const extraHostsOf = ({ turnstile }: Pick<SecurityHeadersOptions, 'turnstile'>): readonly string[] => (turnstile ? [TURNSTILE_ORIGIN] : []);
+
 /**
  * Security headers on every response the worker sends, whatever produced it
  * (pages, errors, assets, API, admin). A file route may bring a stricter CSP of its own.
  */
 export function securityHeaders({ donationUrl, turnstile }: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
-  const extraHosts = turnstile ? [TURNSTILE_ORIGIN] : [];
+  const extraHosts = extraHostsOf({ turnstile });
   return async function securityHeadersMiddleware(c, next) {
     await next();
-    // Responses from fetch, the cache or the assets binding have immutable headers.
-    c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, c.get('nonce'), donationUrl, extraHosts);
+    setResponseHeaders(c, (headers) => applySecurityHeaders(headers, c.get('nonce'), donationUrl, extraHosts));
   };
 }

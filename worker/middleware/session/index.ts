@@ -4,6 +4,7 @@ import { viewerOf } from '../../community/accounts';
 import { sha256Hex, TOKEN_PATTERN } from '../../community/crypto';
 import { clearSessionCookie, sessionTokenOf } from '../../community/sessions';
 import type { AppEnv } from '../../env';
+import { setResponseHeaders } from '../security-headers';
 
 export interface SessionOptions {
   /** The database holding sessions and accounts. */
@@ -38,8 +39,9 @@ export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
     c.set('viewer', viewer);
     if (viewer) c.set('sessionToken', token);
     await next();
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('cache-control', 'private, no-store');
-    if (!viewer && !c.res.headers.has('set-cookie')) c.res.headers.append('set-cookie', clearSessionCookie());
+    setResponseHeaders(c, (headers) => {
+      headers.set('cache-control', 'private, no-store');
+      if (!viewer && !headers.has('set-cookie')) headers.append('set-cookie', clearSessionCookie());
+    });
   };
 }

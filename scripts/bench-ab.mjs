@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Interleaved A/B throughput of two worker bundles on the same machine at the
+// same time, for a machine whose load moves (shared cores): each figure of A
+// is followed by the same figure of B, three rounds, so a change in load
+// touches both. Prints median req/s and p50 per route, B/A, and each against
+// its own constant ceiling (and, for hits, a static answer of the page's size).
+//
+//   node scripts/bench-ab.mjs <bundle A> <bundle B> [--states hit,kv-warm] [--routes home,content] [--seconds 4]
+//   (copy .wrangler/bench to .wrangler/bench-ab after preparing; bundles from `wrangler deploy --dry-run --outdir DIR`; run `npm run bench` once first to prepare the site)
+import autocannon from 'autocannon';
+import { option } from './lib.mjs';
+import { prepareSite, startWorker } from './bench/site.mjs';
+import { STATES } from './bench/throughput.mjs';
+
+const [a, b] = process.argv.slice(2).filter((x) => x.endsWith('.js'));
+const seconds = Number(option('seconds', '4'));
+const states = STATES.filter((s) => option('states', 'hit,kv-warm').split(',').includes(s.name));
+const names = option('routes', 'home,content,overview,news').split(',');
+const port = Number(process.env.BENCH_PORT || 8790);
+// B listens on its own port (BENCH_PORT_B, default BENCH_PORT + 1).
+const portB = Number(process.env.BENCH_PORT_B || port + 1);
+const { routes } = await prepareSite({ scale: 10 });
+const picked = routes.filter((r) => names.includes(r.name));
+
+const load = async (url, s = seconds) => {
+  const r = await autocannon({ url, connections: 10, pipelining: 1, duration: s, timeout: 10 });
+  return { rps: r.requests.average, p50: r.latency.p50, errors: r.errors + r.non2xx };
+};
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+for (const state of states) {
+  const vars = { ...state.vars, BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
+  const A = await startWorker({ script: a, port, vars });
+  // B reads its own copy of the prepared storage: two workerd on one SQLite file lock each other out.
+  const B = await startWorker({ script: b, port: portB, vars, persistTo: '.wrangler/bench-ab' });
+  const servers = { A, B };
+  const figures = {};
+  const add = (key, side, f) => ((figures[key] ??= { A: [], B: [] })[side].push(f));
+  try {
+    for (const round of [0, 1, 2]) {
+      for (const side of ['A', 'B']) add('ceiling', side, await load(servers[side].url + '/_bench/constant'));
+      for (const route of picked) {
+        for (const side of ['A', 'B']) {
+          if (round === 0) await load(servers[side].url + route.path, 2);
+          const f = await load(servers[side].url + route.path);
+          add(route.name, side, f);
+          if (state.sized && round === 0) {
+            const bytes = (await (await fetch(servers[side].url + route.path)).arrayBuffer()).byteLength;
+            add(route.name + ' same-size', side, await load(servers[side].url + `/_bench/sized/${bytes}`));
+          }
+        }
+      }
+    }
+  } finally {
+    await A.mf.dispose();
+    await B.mf.dispose();
+  }
+  const ceil = { A: median(figures.ceiling.A.map((f) => f.rps)), B: median(figures.ceiling.B.map((f) => f.rps)) };
+  console.log(`\n${state.label}: median of 3 interleaved ${seconds} s figures per side`);
+  console.log('route | A req/s | B req/s | B/A | A × ceiling | B × ceiling | A × same-size | B × same-size | A p50 | B p50 | errors');
+  for (const [key, f] of Object.entries(figures)) {
+    if (key.endsWith('same-size')) continue;
+    const ra = median(f.A.map((x) => x.rps));
+    const rb = median(f.B.map((x) => x.rps));
+    const sized = figures[key + ' same-size'];
+    const sa = sized ? (ra / sized.A[0].rps).toFixed(2) : '—';
+    const sb = sized ? (rb / sized.B[0].rps).toFixed(2) : '—';
+    const errors = [...f.A, ...f.B].reduce((s, x) => s + x.errors, 0);
+    console.log(`${key} | ${Math.round(ra)} | ${Math.round(rb)} | ${(rb / ra).toFixed(2)} | ${(ra / ceil.A).toFixed(2)} | ${(rb / ceil.B).toFixed(2)} | ${sa} | ${sb} | ${median(f.A.map((x) => x.p50))} | ${median(f.B.map((x) => x.p50))} | ${errors}`);
+  }
+}
