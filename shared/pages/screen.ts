@@ -285,9 +285,14 @@ export function loaded<D>(data: D, seo: Seo, rest: Omit<Loaded<D>, 'data' | 'seo
   return { data, seo, ...rest };
 }
 
-/** The browser title of a page: its own title and the site's name. */
+/**
+ * The browser title of a page: its own title and the site's name. A CMS meta
+ * title usually carries the site's name already ('[node:title] | [site:name]'),
+ * so it is not added twice.
+ */
 export function siteTitle(title: string): string {
-  return `${title} | ${nl.site.name}`;
+  const suffix = ` | ${nl.site.name}`;
+  return title.endsWith(suffix) ? title : title + suffix;
 }
 
 /** Answers that depend on a visitor's post are never cached. */

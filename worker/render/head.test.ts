@@ -12,6 +12,8 @@ describe('the head of every screen, from its Seo', () => {
     expect(headFor({ title: 'Dementie', robots: 'index, follow' }, BASE, []).title).toBe('Dementie | Dementiezorg Nederland');
     expect(headFor({ title: 'Home', bare: true, robots: 'index, follow' }, BASE, []).title).toBe('Home');
     expect(headFor({ title: 'Stap 1', titlePrefix: 'Fout: ', robots: 'noindex' }, BASE, []).title).toBe('Fout: Stap 1 | Dementiezorg Nederland');
+    // A CMS meta title that already ends with the site's name keeps it once.
+    expect(headFor({ title: 'Dementietelefoon | Dementiezorg Nederland', robots: 'index, follow' }, BASE, []).title).toBe('Dementietelefoon | Dementiezorg Nederland');
   });
 
   it('makes canonical, prev and next absolute and keeps an absolute canonical from the CMS', () => {
