@@ -7,18 +7,10 @@
  */
 import { plainText } from '../../../shared/contract/plain-text';
 import { foldedWords } from '../../../shared/contract/fold';
+import type { NodeRow } from '../demo/types';
 
-/** A node as the indexer reads it (from the generator or from D1). */
-export interface IndexNode {
-  id: number;
-  type: string;
-  title: string;
-  alias: string;
-  status: boolean;
-  created: string;
-  parentId: number | null;
-  fields: Record<string, unknown>;
-}
+/** A node as the indexer reads it (from the generator or from D1): the generator's row without its revision and change date. */
+export type IndexNode = Pick<NodeRow, 'id' | 'type' | 'title' | 'alias' | 'status' | 'created' | 'parentId' | 'fields'>;
 
 /** What the indexer needs to know about other rows. */
 export interface IndexLookups {

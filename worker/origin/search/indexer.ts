@@ -4,6 +4,7 @@
  * search_pending) is reindexed on its own before the next search answers.
  */
 import type { NodeRow } from '../demo/types';
+import type { NodeRecord } from '../nodes';
 import type { TermRow } from '../demo/types';
 import { analyse, foldedWords, stem, STOPWORDS } from './text';
 import { type IndexLookups, type IndexNode, type SearchDoc, searchDocOf } from './extract';
@@ -113,16 +114,8 @@ export function searchIndexStatements(db: D1Database, nodes: readonly NodeRow[],
   ];
 }
 
-interface NodeRecordRow {
-  id: number;
-  type: string;
-  title: string;
-  alias: string;
-  status: number;
-  created: string;
-  parent_id: number | null;
-  fields: string;
-}
+/** The columns of a node the reindex reads. */
+type NodeRecordRow = Pick<NodeRecord, 'id' | 'type' | 'title' | 'alias' | 'status' | 'created' | 'parent_id' | 'fields'>;
 
 /** Reindexes the given nodes from D1 (gone or unpublished ones leave the index). */
 export async function reindexNodes(db: D1Database, ids: readonly number[]): Promise<void> {
