@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APPLY_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { axeAsServed, axeViolations, expect, test } from './fixtures';
 
 const CV = 'tests/e2e/files/cv-e2e.pdf';
 /** The worker refuses a form sent within 3 seconds of being shown (a bot's speed). */
@@ -10,18 +10,6 @@ const MIN_FILL_MS = 3000;
 /** The admin token of the site under test (npm start writes .dev.vars). */
 const adminToken = () => /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
 
-/** axe on the page as served, in a browser with JavaScript but none of the site's scripts (axe needs JavaScript itself). */
-async function axeAsServed(browser: Browser, page: Page): Promise<string[]> {
-  const html = await page.content();
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const replay = await context.newPage();
-  await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-  await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await replay.goto(page.url());
-  const violations = await axeViolations(replay);
-  await context.close();
-  return violations;
-}
 
 /** Waits out the rest of the minimum fill time since `shownAt` (a person takes longer anyway). */
 async function pastMinimumFillTime(page: Page, shownAt: number): Promise<void> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** Every test fails if the browser console shows an error or the page throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -26,4 +26,22 @@ export async function axeViolations(page: Page, { skip = [] }: { skip?: string[]
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   const results = await (skip.length ? builder.disableRules(skip) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * axe needs JavaScript in the page, so a page reached without JavaScript is
+ * checked as served: its HTML replayed in a fresh page whose scripts are
+ * stubbed out, so no island changes the markup.
+ */
+export async function axeAsServed(browser: Browser, page: Page): Promise<string[]> {
+  const html = await page.content();
+  // Playwright Test gives new contexts the test's options: turn scripts back on for axe.
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+  const replay = await context.newPage();
+  await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await replay.goto(page.url());
+  const violations = await axeViolations(replay);
+  await context.close();
+  return violations;
 }

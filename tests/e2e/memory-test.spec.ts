@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axeAsServed, axeViolations, expect, test } from './fixtures';
 
 /** Option indexes (0-4) that add up to `score` for `count` questions at `min` points per answer. */
 function pattern(score: number, count: number, min: 0 | 1): number[] {
@@ -58,23 +58,6 @@ async function takeTest(page: Page, start: 'zelf' | 'ander', score: number, age:
   await expect(page.locator('#geheugentest-titel')).toBeFocused();
 }
 
-/**
- * axe needs JavaScript in the page, so a page reached without JavaScript is
- * checked as served: its HTML replayed in a fresh page whose scripts are
- * stubbed out, so no island changes the markup.
- */
-async function axeAsServed(browser: Browser, page: Page): Promise<string[]> {
-  const html = await page.content();
-  // Playwright Test gives new contexts the test's options: turn scripts back on for axe.
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
-  const replay = await context.newPage();
-  await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-  await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await replay.goto(page.url());
-  const violations = await axeViolations(replay);
-  await context.close();
-  return violations;
-}
 
 // Age option indexes: 0 under 64, 1 64-74, 2 75 or older, 3 not say.
 const journeys = [

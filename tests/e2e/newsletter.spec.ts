@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axeAsServed, axeViolations, expect, test } from './fixtures';
 
 const block = (page: Page) => page.locator('#nieuwsbrief');
 
@@ -33,17 +33,6 @@ test.describe('newsletter sign-up with JavaScript', () => {
   });
 });
 
-async function axeAsServed(browser: Browser, page: Page): Promise<string[]> {
-  const html = await page.content();
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const replay = await context.newPage();
-  await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-  await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await replay.goto(page.url());
-  const violations = await axeViolations(replay);
-  await context.close();
-  return violations;
-}
 
 test.describe('newsletter sign-up without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
