@@ -67,7 +67,7 @@ export function PreviewForbiddenPage() {
 
 /** The not-found page as a screen: rendered by the worker's one notFound. */
 export const notFoundScreen: ScreenModule<null> = {
-  load: async () => loaded(null, { title: nl.notFound.title, canonical: null, robots: 'noindex, follow' }, { status: 404 }),
+  load: async () => loaded(null, { title: nl.notFound.title, description: nl.notFound.description, canonical: null, robots: 'noindex, follow' }, { status: 404 }),
   View: NotFoundPage,
 };
 

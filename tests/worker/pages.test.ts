@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, textOf } from './helpers';
 import { SCREEN_TABLE } from '../../worker/routes/screens';
+import { EVERY_PAGE } from '../kind-pages';
 
 describe('home page', () => {
   it('streams a Dutch document with title, description, canonical and robots from the CMS metatags', async () => {
@@ -126,5 +127,13 @@ describe('files', () => {
   it('answers 404 for a file that does not exist', async () => {
     const { res } = await get('/files/images/bestaat-niet.svg');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('meta descriptions', () => {
+  // Lighthouse's SEO audit and a shared link's preview read it, noindex pages too (a login page shared in a mail).
+  it.each(EVERY_PAGE.filter((path) => !['/_blokken', '/_formulieren', '/_post', '/mijn-account'].includes(path)))('%s has a meta description', async (path) => {
+    const { html } = await get(path);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
   });
 });

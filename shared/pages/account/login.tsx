@@ -36,7 +36,7 @@ export async function loginLoaded(ctx: ScreenContext, form: FormState = EMPTY_FO
       : param(ctx.params, ACCOUNT_FLAGS.passwordChanged) === ACCOUNT_FLAGS.yes
         ? t.reset.doneTitle + '. ' + t.reset.doneText
         : null;
-  return { data: { form, token: await ctx.formToken(), returnTo, notice }, seo: accountSeo(t.login.title, hasErrors(form), href('login')), status };
+  return { data: { form, token: await ctx.formToken(), returnTo, notice }, seo: accountSeo(t.login.title, hasErrors(form), href('login'), t.login.intro), status };
 }
 
 export function LoginView({ data }: { data: LoginData }) {

@@ -22,7 +22,7 @@ const text = errorText(t.errors, { InvalidChoice: nl.account.profile.errors.Inva
 const ORDER = [F.email, F.password, F.passwordRepeat, F.username, F.terms, F.age];
 
 export async function registerLoaded(ctx: ScreenContext, form: FormState = EMPTY_FORM, status = 200): Promise<Loaded<RegisterData>> {
-  return { data: { form, token: await ctx.formToken() }, seo: accountSeo(t.title, hasErrors(form), href('register')), status };
+  return { data: { form, token: await ctx.formToken() }, seo: accountSeo(t.title, hasErrors(form), href('register'), t.intro), status };
 }
 
 export function RegisterView({ data }: { data: RegisterData }) {

@@ -31,7 +31,8 @@ const titleOf = (target: ApplyTarget): string => (target.contactRequest ? t.cont
 
 export function applySeo(target: ApplyTarget, withErrors: boolean): Seo {
   // A form page is for visitors who came from the vacancy, not for search engines.
-  return { title: titleOf(target), titlePrefix: withErrors ? t.errorPrefix : undefined, canonical: null, robots: 'noindex, follow' };
+  const description = target.contactRequest ? t.contactRequest.intro : t.description(target.title);
+  return { title: titleOf(target), description, titlePrefix: withErrors ? t.errorPrefix : undefined, canonical: null, robots: 'noindex, follow' };
 }
 
 export const EMPTY_STATE: ApplicationFormState = { values: {}, errors: {}, general: false, notice: null, again: false };

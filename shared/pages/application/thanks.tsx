@@ -32,7 +32,7 @@ function ThanksView({ data }: { data: ThanksData }) {
 
 function thanksScreen(data: ThanksData): ScreenModule<ThanksData> {
   return {
-    load: async () => ({ data, seo: { title: data.title, canonical: null, robots: 'noindex, follow' } }),
+    load: async () => ({ data, seo: { title: data.title, description: data.text.join(' '), canonical: null, robots: 'noindex, follow' } }),
     View: ThanksView,
   };
 }

@@ -5,6 +5,8 @@ const PASSWORD_RULE = 'Minimaal 12 tekens, met een kleine letter, een hoofdlette
 
 export const account = {
   errorSummaryTitle: 'Er is een probleem',
+  /** The meta description of account pages without one of their own. */
+  description: 'Je account bij de community van Dementiezorg Nederland: meepraten op het forum, blogs lezen en schrijven en vragen stellen aan onze experts.',
   errorPrefix: 'Fout: ',
   required: 'Dit is een verplicht veld',
   general: 'Er is iets misgegaan. Probeer het later opnieuw!',

@@ -10,6 +10,8 @@ const errorsFor = (noun: string, max?: number) => ({
 
 export const applications = {
   title: (vacancy: string) => `Solliciteren: ${vacancy}`,
+  /** The meta description of a form page. */
+  description: (vacancy: string) => `Solliciteer op de vacature ‘${vacancy}’ bij Dementiezorg Nederland: vul het formulier in, met of zonder cv.`,
   intro: 'Vul het formulier in. Velden met (verplicht) moeten worden ingevuld; de andere mag je leeg laten.',
   vacancyLabel: 'Je solliciteert op',
   contactRequest: {

@@ -65,6 +65,7 @@ export const error = {
 
 export const notFound = {
   title: 'Pagina niet gevonden',
+  description: 'Deze pagina bestaat niet (meer). Zoek op de website van Dementiezorg Nederland, of bel de Dementietelefoon.',
   intro:
     'Sorry, deze pagina bestaat niet (meer). Misschien is de pagina verplaatst, of staat er een typfout in het adres. Zoek hieronder wat je nodig hebt, of kies een van de suggesties.',
   searchLabel: 'Zoek op de website',
