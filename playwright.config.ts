@@ -14,7 +14,7 @@ export default defineConfig({
   // on from each other within a file keep doing so. Files share one site but no state: every form a
   // rate limit counts (newsletter, applications, accounts) is posted by one file only, and accounts,
   // mails and applications are found by their own unique address. While one browser waits for the
-  // site, the other works (measured: see the README, "Tests").
+  // site, the other can work.
   fullyParallel: false,
   workers: 2,
   // One retry on CI only: a shared 2-core machine occasionally stalls a page load; a retried test is counted and reported as flaky.
