@@ -42,10 +42,6 @@ export default defineConfig({
   ],
   test: {
     include: ['worker/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
-    // Two files at a time, each in its own runtime with its own storage (Vitest's default is one
-    // fewer than the cores: one on a 2-core machine, where Node and one workerd then take turns
-    // on a single core while the other is left to whatever else runs).
-    maxWorkers: 2,
     // The demo content's seed plan is built once in Node; each file's setup writes it to its own fresh storage.
     globalSetup: ['tests/worker/global-setup.ts'],
     setupFiles: ['tests/worker/setup.ts'],
