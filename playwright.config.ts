@@ -10,8 +10,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 30_000,
+  // Two workers, each taking whole files in their order (fullyParallel: false), so tests that follow
+  // on from each other within a file keep doing so. Files share one site but no state: every form a
+  // rate limit counts (newsletter, applications, accounts) is posted by one file only, and accounts,
+  // mails and applications are found by their own unique address. While one browser waits for the
+  // site, the other can work.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry on CI only: a shared 2-core machine occasionally stalls a page load; a retried test is counted and reported as flaky.
   retries: process.env.CI ? 1 : 0,
   use: {

@@ -1,6 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { Response } from 'miniflare';
 import { defineConfig } from 'vitest/config';
 import './scripts/offline-env.mjs';
+// Types only (inject's key); a value import would need the file extension in a Vite config.
+import type {} from './tests/worker/seed-plan';
+
+/** tests/worker/seed-plan.ts's SEED_PLAN_BINDING: the setup fails with its name when the two differ. */
+const SEED_PLAN_BINDING = 'TEST_SEED_PLAN';
 
 // Tests that run inside the Workers runtime (workerd via Miniflare), against
 // the real app with D1, KV, R2 and the assets binding from wrangler.toml.
@@ -9,9 +16,13 @@ export default defineConfig({
   // compile to the production runtime too.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   plugins: [
-    cloudflareTest(async () => ({
+    cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
+        // The seed plan the global setup wrote, served from Node to each test file's setup.
+        serviceBindings: {
+          [SEED_PLAN_BINDING]: async () => new Response(await readFile(inject('seedPlanFile')), { headers: { 'content-type': 'application/json' } }),
+        },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
           SITE_MIGRATIONS: await readD1Migrations('worker/site-db/migrations'),
@@ -31,6 +42,8 @@ export default defineConfig({
   ],
   test: {
     include: ['worker/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
+    // The demo content's seed plan is built once in Node; each file's setup writes it to its own fresh storage.
+    globalSetup: ['tests/worker/global-setup.ts'],
     setupFiles: ['tests/worker/setup.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import type { OriginBindings } from './bindings';
 import { hashString } from './demo/random';
-import type { DemoContent } from './demo/types';
+import type { DemoContent, FileObject } from './demo/types';
+import { recordStatements, runStatements, type SqlStatement } from './sql-plan';
 import { newsIndexStatements } from './news-index';
 import { placeLookup } from './geo/gazetteer';
 import { vacancyIndexStatements } from './vacancy-index';
@@ -91,22 +92,41 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   return out;
 }
 
+/** Everything a seed writes, as plain data: what seedOrigin computes from the content before it writes anything. */
+export interface SeedPlan {
+  version: string;
+  statements: SqlStatement[];
+  files: FileObject[];
+}
+
+/** The version stored with a seed: a second seed of the same content writes nothing. */
+function contentVersion(content: DemoContent): string {
+  return fingerprint(JSON.stringify(content, (_k, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v)));
+}
+
+/** The version, statements and files of the content (the costly part of a seed: indexing every page). */
+export function seedPlan(content: DemoContent, version = contentVersion(content)): SeedPlan {
+  return { version, statements: recordStatements((db) => statements(db, content)), files: content.files };
+}
+
+/** Writes a plan to D1 and R2 unconditionally, version last (a seed cut off halfway is done again). */
+export async function applySeedPlan(env: OriginBindings, plan: SeedPlan): Promise<void> {
+  await runStatements(env.DB, plan.statements);
+  for (const file of plan.files) {
+    await env.MEDIA.put(file.key, file.body, { httpMetadata: { contentType: file.contentType } });
+  }
+  await env.DB.prepare("INSERT OR REPLACE INTO origin_meta (key, value) VALUES ('seed_version', ?1)").bind(plan.version).run();
+}
+
 /**
  * Loads the demo content into D1 and R2, idempotently: when the stored
  * fingerprint matches, nothing is written. Used by `npm start` (through
- * wrangler's platform proxy) and by the worker tests alike.
+ * wrangler's platform proxy); the worker tests apply the same plan, built once.
  */
 export async function seedOrigin(env: OriginBindings, content: DemoContent): Promise<{ seeded: boolean; version: string }> {
-  const version = fingerprint(JSON.stringify(content, (_k, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v)));
+  const version = contentVersion(content);
   const current = await env.DB.prepare("SELECT value FROM origin_meta WHERE key = 'seed_version'").first<{ value: string }>();
   if (current?.value === version) return { seeded: false, version };
-
-  const all = statements(env.DB, content);
-  const CHUNK = 100;
-  for (let i = 0; i < all.length; i += CHUNK) await env.DB.batch(all.slice(i, i + CHUNK));
-  for (const file of content.files) {
-    await env.MEDIA.put(file.key, file.body, { httpMetadata: { contentType: file.contentType } });
-  }
-  await env.DB.prepare("INSERT OR REPLACE INTO origin_meta (key, value) VALUES ('seed_version', ?1)").bind(version).run();
+  await applySeedPlan(env, seedPlan(content, version));
   return { seeded: true, version };
 }
