@@ -10,16 +10,15 @@
  * of them count, best first.
  */
 import { foldedWords } from '../../../shared/contract/fold';
+import { bm25, frequencyColumns, idfsOf, phrasesOf } from './bm25';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
 import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
 import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
-import { confirmState, currentState, stateCheck } from './state';
+import { confirmState, currentState, stateCheck, type SearchState } from './state';
 import { stem, STOPWORDS } from './text';
 import { completions, findFixes } from './vocabulary';
 
-/** Column weights of bm25(): title, introduction, body; the vocabulary and facet columns never count. */
-const WEIGHTS = '10.0, 4.0, 1.0, 0.0, 0.0';
 /**
  * Boosts (factors on the BM25 score): the title is what was typed; the page
  * belongs to a region the query names, or is that region's own page; the kind
@@ -67,7 +66,7 @@ interface Row {
   region_id: number;
   title_key: string;
   title_stems: string;
-  /** bm25() of the row for the query (negative: lower is better). */
+  /** bm25() of the row for the query (negative: lower is better), computed from the row's phrase frequencies (search/bm25.ts). */
   bm: number;
 }
 
@@ -162,15 +161,19 @@ function countStatement(db: D1Database, expr: string, params: SearchParams, exac
     .bind(expr, now, day);
 }
 
-/** Matches shown today in the fixed order, with their bm25(); `facet` narrows them (a kind, a region). */
-function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null = null): D1PreparedStatement {
+/**
+ * Matches shown today in the fixed order; `facet` narrows them (a kind, a
+ * region). `frequencies` (bm25.ts) adds what a row's score is computed from;
+ * a page past the ranked window needs none.
+ */
+function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null, frequencies: string | null): D1PreparedStatement {
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
   return db
     .prepare(
-      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, bm25(search_fts, ${WEIGHTS}) AS bm
-       FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
+      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${frequencies ?? '0 AS dl'}
+       FROM search_fts f JOIN search_docs d ON d.rank = f.rowid
        WHERE search_fts MATCH ?1 AND ${VISIBLE}
-       ORDER BY search_fts.rowid LIMIT ?4 OFFSET ?5`,
+       ORDER BY f.rowid LIMIT ?4 OFFSET ?5`,
     )
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
 }
@@ -246,14 +249,14 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
     const plan = planQuery(params.term, state, early);
     if (!plan) return empty;
     const [day, now] = [dutchDay(params.now), params.now.toISOString()];
-    const first = await runPlan(db, plan, params, attempt < 2 ? stateCheck(db, day, now) : null);
+    const first = await runPlan(db, plan, state, params, attempt < 2 ? stateCheck(db, day, now) : null);
     if (first.check && !(await confirmState(db, state, first.check, day, now))) continue;
     if (first.answer.Match === 'all' && sum(first.answer.Totals) >= MIN_ALL) return first.answer;
     // Too few hits with every word: with the corrections, hits with some of the words follow
     // those with all of them. With one word and nothing new to correct that is the same query.
     const fixed = fixes.size > early.size ? (planQuery(params.term, state, fixes) ?? plan) : plan;
     if (fixed === plan && plan.required.length + plan.optional.length < 2) return first.answer;
-    return (await runPlan(db, fixed, params, null, true)).answer;
+    return (await runPlan(db, fixed, state, params, null, true)).answer;
   }
 }
 
@@ -264,6 +267,7 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
 async function runPlan(
   db: D1Database,
   plan: QueryPlan,
+  state: Pick<SearchState, 'corpus' | 'vocabulary'>,
   params: SearchParams,
   check: D1PreparedStatement | null,
   withSome = false,
@@ -286,18 +290,35 @@ async function runPlan(
   // Within the region's pages the place (or the region's token, on each of them) is on every
   // page, so there bm25() weighs the place's words at the cost of the region's short doclist.
   // The region's window comes first: its pages keep that score (rank() keeps a page's first row).
-  const regional = (expr: string) => (plan.optional.length ? `${expr} AND (${plan.optional.join(' OR ')})` : expr);
-  const rowsOf = (expr: string) =>
-    ranked
-      ? [...(regionFacet ? [rowsStatement(db, regional(expr), params, REGION_WINDOW, 0, regionFacet)] : []), rowsStatement(db, expr, params, WINDOW, 0)]
-      : [rowsStatement(db, expr, params, params.pageSize, start)];
-  const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(allExpr)];
-  const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(someExpr)] : [];
+  const regional = (expr: string, optional: string[]) => (optional.length ? `${expr} AND (${optional.join(' OR ')})` : expr);
+  // A window is scored with the phrases of the ranked expression (a prefix as one phrase, what
+  // bm25() weighs) and found through the counted one (the same pages, each prefix written as
+  // its terms, which FTS5 steps through without merging them first): search/bm25.ts.
+  const windows: (number[] | null)[][] = [[], []];
+  const window = (group: number, ranking: string, matching: string, limit: number, facet: string | null) => {
+    const phrases = phrasesOf(facet ? withFacet(facet, ranking) : ranking);
+    windows[group]!.push(idfsOf(phrases, state.corpus, state.vocabulary));
+    return rowsStatement(db, matching, params, limit, 0, facet, frequencyColumns(phrases));
+  };
+  const rowsOf = (group: number, ranking: string, matching: string) => {
+    if (!ranked) {
+      windows[group]!.push(null);
+      return [rowsStatement(db, matching, params, params.pageSize, start, null, null)];
+    }
+    const region = regionFacet ? [window(group, regional(ranking, plan.optional), regional(matching, plan.counted.optional), REGION_WINDOW, regionFacet)] : [];
+    return [...region, window(group, ranking, matching, WINDOW, null)];
+  };
+  const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(0, allExpr, countAll)];
+  const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(1, someExpr, countSome)] : [];
   const results = await db.batch<Record<string, unknown>>([...(check ? [check] : []), ...allStatements, ...someStatements]);
   const checked = check ? results.shift() : undefined;
   const allResults = results.slice(0, allStatements.length);
   const someResults = results.slice(allStatements.length);
-  const rowsIn = (rs: D1Result<Record<string, unknown>>[]) => rs.slice(1).flatMap((r) => r.results as unknown as Row[]);
+  const rowsIn = (rs: D1Result<Record<string, unknown>>[]) =>
+    rs.slice(1).flatMap((r, i) => {
+      const idfs = windows[rs === allResults ? 0 : 1]![i];
+      return (r.results as Record<string, unknown>[]).map((row) => ({ ...row, bm: idfs ? bm25(row, idfs, state.corpus.avgdl) : 0 }) as unknown as Row);
+    });
   const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
   const totalsAll = totalsOf(allResults[0]?.results);
   const kindTotal = (t: Record<HitKind, number>) => (params.kind ? t[params.kind] : sum(t));
