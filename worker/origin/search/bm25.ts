@@ -82,28 +82,35 @@ export function idfsOf(phrases: readonly Phrase[], corpus: CorpusStats, vocabula
   });
 }
 
-/** Every token of a column with a space either side, so ' tok ' finds each whole token and ' tok' each that starts with it. */
-const padded = (column: string) => `(' ' || replace(${column}, ' ', '  ') || ' ')`;
-/** How often a pattern (letters and digits between spaces: nothing else is ever written into SQL here) is in a padded column. */
-const occurrences = (column: string, pattern: string) => `((length(${padded(column)}) - length(replace(${padded(column)}, '${pattern}', ''))) / ${pattern.length})`;
 /** Tokens in a column (stems and words are joined by single spaces). */
 const tokens = (column: string) => `(CASE WHEN ${column} = '' THEN 0 ELSE length(${column}) - length(replace(${column}, ' ', '')) + 1 END)`;
+/** Every token of a column with a space either side, so ' tok ' finds each whole token and ' tok' each that starts with it. */
+const padded = (column: string) => `' ' || replace(${column}, ' ', '  ') || ' '`;
+/** How often a pattern (letters and digits between spaces: nothing else is ever written into SQL here) is in a padded column; instr() first, as most are not. */
+const occurrences = (column: string, pattern: string) =>
+  `(CASE WHEN instr(${column}, '${pattern}') = 0 THEN 0 ELSE (length(${column}) - length(replace(${column}, '${pattern}', ''))) / ${pattern.length} END)`;
 
 /**
- * The SQL columns a ranked window selects from search_fts (aliased `f`):
- * `dl`, the row's tokens in all columns, and `f0` ... for each phrase its
- * weighted frequency (title 10, introduction 4, body 1), as bm25() sums it.
- * A phrase that is not letters and digits (never written by query.ts) counts 0.
+ * The columns a ranked window adds to its rows, as two parts: `padded`, what
+ * a materialized subquery over search_fts (aliased `f`) selects once per row
+ * (its length in tokens `dl` and its text columns padded as `t`, `i`, `b`),
+ * and `frequencies`, what the query over that subquery (aliased `w`) selects:
+ * `dl` and for each phrase `f0` ... its weighted frequency (title 10,
+ * introduction 4, body 1), as bm25() sums it. A phrase that is not letters
+ * and digits (never written by query.ts) counts 0.
  */
-export function frequencyColumns(phrases: readonly Phrase[]): string {
+export function frequencyColumns(phrases: readonly Phrase[]): { padded: string; frequencies: string } {
   const dl = ALL_COLUMNS.map((c) => tokens(`f.${c}`)).join(' + ');
-  const freqs = phrases.map((p, i) => {
-    if (!/^[\p{L}\p{N}]+$/u.test(p.token)) return `0 AS f${i}`;
+  const columns = { t: COLUMN_WEIGHTS.title, i: COLUMN_WEIGHTS.intro, b: COLUMN_WEIGHTS.body };
+  const freqs = phrases.map((p, n) => {
+    if (!/^[\p{L}\p{N}]+$/u.test(p.token)) return `0 AS f${n}`;
     const pattern = p.prefix ? ` ${p.token}` : ` ${p.token} `;
-    const sum = Object.entries(COLUMN_WEIGHTS).map(([c, w]) => `${w} * ${occurrences(`f.${c}`, pattern)}`);
-    return `${sum.join(' + ')} AS f${i}`;
+    return `${Object.entries(columns).map(([c, w]) => `${w} * ${occurrences(`w.${c}`, pattern)}`).join(' + ')} AS f${n}`;
   });
-  return [`${dl} AS dl`, ...freqs].join(', ');
+  return {
+    padded: `${dl} AS dl, ${padded('f.title')} AS t, ${padded('f.intro')} AS i, ${padded('f.body')} AS b`,
+    frequencies: ['w.dl AS dl', ...freqs].join(', '),
+  };
 }
 
 /** bm25() of a row (negative: lower is better) from its frequencies (f0 ...) and length (dl). */

@@ -163,17 +163,30 @@ function countStatement(db: D1Database, expr: string, params: SearchParams, exac
 
 /**
  * Matches shown today in the fixed order; `facet` narrows them (a kind, a
- * region). `frequencies` (bm25.ts) adds what a row's score is computed from;
- * a page past the ranked window needs none.
+ * region). `columns` (bm25.ts) adds what a row's score is computed from, read
+ * once per row in a materialized subquery; a page past the ranked window needs
+ * none.
  */
-function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null, frequencies: string | null): D1PreparedStatement {
+function rowsStatement(
+  db: D1Database,
+  expr: string,
+  params: SearchParams,
+  limit: number,
+  offset: number,
+  facet: string | null,
+  columns: ReturnType<typeof frequencyColumns> | null,
+): D1PreparedStatement {
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
   return db
     .prepare(
-      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${frequencies ?? '0 AS dl'}
-       FROM search_fts f JOIN search_docs d ON d.rank = f.rowid
-       WHERE search_fts MATCH ?1 AND ${VISIBLE}
-       ORDER BY f.rowid LIMIT ?4 OFFSET ?5`,
+      `WITH w AS MATERIALIZED (
+         SELECT f.rowid AS r, ${columns?.padded ?? '0 AS dl'}
+         FROM search_fts f JOIN search_docs d ON d.rank = f.rowid
+         WHERE search_fts MATCH ?1 AND ${VISIBLE}
+         ORDER BY f.rowid LIMIT ?4 OFFSET ?5
+       )
+       SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${columns?.frequencies ?? 'w.dl AS dl'}
+       FROM w JOIN search_docs d ON d.rank = w.r ORDER BY w.r`,
     )
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
 }
