@@ -24,6 +24,16 @@ const B = 0.75;
 /** The column weights the site search gives bm25(): title, introduction, body (the vocabulary and facet columns weigh 0). */
 export const COLUMN_WEIGHTS = { title: 10, intro: 4, body: 1 } as const;
 const ALL_COLUMNS = ['title', 'intro', 'body', 'words', 'facets'] as const;
+/** The same weights as FTS5's bm25() takes them (a weight per column of search_fts). */
+export const FTS5_WEIGHTS = `${COLUMN_WEIGHTS.title}.0, ${COLUMN_WEIGHTS.intro}.0, ${COLUMN_WEIGHTS.body}.0, 0.0, 0.0`;
+/**
+ * Below this many pages for all the phrases of a window together, FTS5's own
+ * bm25() counts them cheaply (short doclists) and is used: counting the
+ * phrases in each row in SQL costs more than that (about 1 ms per 100 rows),
+ * so a rare word gains nothing from it. At scale 20 'vergeetachtig moeder' is
+ * under it, 'dementie' (37,000 pages) far over.
+ */
+export const FTS5_BM25_MAX_PAGES = 10_000;
 
 /** One phrase of an FTS5 expression of the site search: a token, or a prefix ("caf"*). */
 export interface Phrase {
@@ -64,7 +74,7 @@ export function phrasesOf(expr: string): Phrase[] {
 }
 
 /** Pages with the phrase in some column: a term's own count; for a prefix, the union of its terms', taken as independent. */
-function pagesOf(phrase: Phrase, corpus: CorpusStats, vocabulary: Vocabulary): number {
+export function pagesOf(phrase: Phrase, corpus: CorpusStats, vocabulary: Vocabulary): number {
   if (!phrase.prefix) return corpus.docs.get(phrase.token) ?? 0;
   const terms = expansions(vocabulary, phrase.token, Number.MAX_SAFE_INTEGER) ?? [];
   const n = corpus.rows;

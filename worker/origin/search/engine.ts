@@ -10,7 +10,7 @@
  * of them count, best first.
  */
 import { foldedWords } from '../../../shared/contract/fold';
-import { bm25, frequencyColumns, idfsOf, phrasesOf } from './bm25';
+import { bm25, frequencyColumns, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf } from './bm25';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
 import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
@@ -161,31 +161,27 @@ function countStatement(db: D1Database, expr: string, params: SearchParams, exac
     .bind(expr, now, day);
 }
 
+/** How a window's rows are scored: FTS5's bm25(), or what ours is computed from (bm25.ts); a page past the window is not. */
+type Scoring = 'fts5' | ReturnType<typeof frequencyColumns> | null;
+
 /**
  * Matches shown today in the fixed order; `facet` narrows them (a kind, a
- * region). `columns` (bm25.ts) adds what a row's score is computed from, read
- * once per row in a materialized subquery; a page past the ranked window needs
- * none.
+ * region). The scoring columns are read once per row in a materialized
+ * subquery.
  */
-function rowsStatement(
-  db: D1Database,
-  expr: string,
-  params: SearchParams,
-  limit: number,
-  offset: number,
-  facet: string | null,
-  columns: ReturnType<typeof frequencyColumns> | null,
-): D1PreparedStatement {
+function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null, scoring: Scoring): D1PreparedStatement {
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
+  const [inner, outer] =
+    scoring === 'fts5' ? [`bm25(search_fts, ${FTS5_WEIGHTS}) AS bm`, 'w.bm AS bm'] : scoring ? [scoring.padded, scoring.frequencies] : ['0 AS bm', 'w.bm AS bm'];
   return db
     .prepare(
       `WITH w AS MATERIALIZED (
-         SELECT f.rowid AS r, ${columns?.padded ?? '0 AS dl'}
+         SELECT f.rowid AS r, ${inner}
          FROM search_fts f JOIN search_docs d ON d.rank = f.rowid
          WHERE search_fts MATCH ?1 AND ${VISIBLE}
          ORDER BY f.rowid LIMIT ?4 OFFSET ?5
        )
-       SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${columns?.frequencies ?? 'w.dl AS dl'}
+       SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${outer}
        FROM w JOIN search_docs d ON d.rank = w.r ORDER BY w.r`,
     )
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
@@ -304,12 +300,19 @@ async function runPlan(
   // page, so there bm25() weighs the place's words at the cost of the region's short doclist.
   // The region's window comes first: its pages keep that score (rank() keeps a page's first row).
   const regional = (expr: string, optional: string[]) => (optional.length ? `${expr} AND (${optional.join(' OR ')})` : expr);
-  // A window is scored with the phrases of the ranked expression (a prefix as one phrase, what
-  // bm25() weighs) and found through the counted one (the same pages, each prefix written as
-  // its terms, which FTS5 steps through without merging them first): search/bm25.ts.
+  // A window is scored by bm25() over the phrases of the ranked expression (a prefix as one
+  // phrase). When they are in many pages, FTS5's bm25() would read all of them to weigh each
+  // phrase: the score is computed from the row's phrase frequencies instead, and the window is
+  // found through the counted expression (the same pages, each prefix written as its terms,
+  // which FTS5 steps through without merging them first): search/bm25.ts.
   const windows: (number[] | null)[][] = [[], []];
   const window = (group: number, ranking: string, matching: string, limit: number, facet: string | null) => {
-    const phrases = phrasesOf(facet ? withFacet(facet, ranking) : ranking);
+    const phrases = phrasesOf(ranking);
+    const pages = phrases.reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0);
+    if (pages < FTS5_BM25_MAX_PAGES) {
+      windows[group]!.push(null);
+      return rowsStatement(db, ranking, params, limit, 0, facet, 'fts5');
+    }
     windows[group]!.push(idfsOf(phrases, state.corpus, state.vocabulary));
     return rowsStatement(db, matching, params, limit, 0, facet, frequencyColumns(phrases));
   };
@@ -330,7 +333,7 @@ async function runPlan(
   const rowsIn = (rs: D1Result<Record<string, unknown>>[]) =>
     rs.slice(1).flatMap((r, i) => {
       const idfs = windows[rs === allResults ? 0 : 1]![i];
-      return (r.results as Record<string, unknown>[]).map((row) => ({ ...row, bm: idfs ? bm25(row, idfs, state.corpus.avgdl) : 0 }) as unknown as Row);
+      return (r.results as Record<string, unknown>[]).map((row) => (idfs ? { ...row, bm: bm25(row, idfs, state.corpus.avgdl) } : row) as unknown as Row);
     });
   const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
   const totalsAll = totalsOf(allResults[0]?.results);
