@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bm25, corpusStatsOf, frequencyColumns, idfsOf, phrasesOf } from './bm25';
+import { bm25, corpusStatsOf, idfsOf, phrasesOf } from './bm25';
+import { parseExpression } from './expr';
 import { vocabularyOf } from './vocabulary';
 
 const vocabulary = vocabularyOf([
@@ -53,22 +54,35 @@ describe('bm25() outside FTS5', () => {
     expect(none).toBeCloseTo(Math.log(100.5 / 0.5), 10);
   });
 
-  it('scores with bm25() formula: more of a rare phrase in a shorter page scores better', () => {
-    const idfs = [0.2, 3];
-    const short = bm25({ dl: 5, f0: 10, f1: 1 }, idfs, 10);
-    const long = bm25({ dl: 50, f0: 10, f1: 1 }, idfs, 10);
-    expect(short).toBeLessThan(long);
-    expect(short).toBeCloseTo(-(0.2 * (10 * 2.2) / (10 + 1.2 * (0.25 + 0.375)) + (3 * 2.2) / (1 + 1.2 * (0.25 + 0.375))), 10);
-    expect(bm25({ dl: 5 }, idfs, 10)).toBe(-0);
+  it('counts whole tokens and prefixes in each column, weighted, with bm25() formula', () => {
+    const expr = parseExpression('{title intro body} : "caf"* AND ({title intro body} : "zwoll" OR facets : "r1005")')!;
+    const idfs = [0.2, 3, 5];
+    // Title 'caf caf' (twice, back to back), introduction 'zwoll zwolle', body 'cafes dag'; 3 facets, 2 words.
+    const row = { t: 'caf caf', i: 'zwoll zwolle', b: 'cafes dag', fc: 'kregio r1005 xall', dw: 2 };
+    const norm = 1.2 * (0.25 + (0.75 * 11) / 10);
+    const caf = 10 * 2 + 1 * 1;
+    const zwoll = 4 * 1;
+    // The facet's phrase matches but weighs 0.
+    expect(bm25(row, expr, idfs, 10)).toBeCloseTo(-((0.2 * caf * 2.2) / (caf + norm) + (3 * zwoll * 2.2) / (zwoll + norm)), 10);
+    // The same frequencies in a longer page score less.
+    expect(bm25({ ...row, dw: 40 }, expr, idfs, 10)).toBeGreaterThan(bm25(row, expr, idfs, 10));
   });
 
-  it('writes only letters and digits into SQL', () => {
-    const { padded, frequencies } = frequencyColumns([
-      { token: 'caf', prefix: true },
-      { token: "x' OR 1=1 --", prefix: false },
-    ]);
-    expect(frequencies).toContain("' caf'");
-    expect(frequencies).toContain('0 AS f1');
-    expect(padded + frequencies).not.toContain('1=1');
+  it('counts a phrase only where its branch of the expression matches, as FTS5 does', () => {
+    const expr = parseExpression('{title intro body} : (("geheug"* AND "problem") OR "vergeetacht")')!;
+    const idfs = [1, 1, 1];
+    const row = (b: string) => ({ t: '', i: '', b, fc: '', dw: 0 });
+    // 'geheugen' without 'problemen': only 'vergeetacht' counts.
+    expect(bm25(row('geheugen vergeetacht'), expr, idfs, 2)).toBeCloseTo(bm25(row('dag vergeetacht'), expr, idfs, 2), 12);
+    expect(bm25(row('geheugen problem'), expr, idfs, 2)).toBeLessThan(bm25(row('geheugen dag'), expr, idfs, 2));
+  });
+
+  it('reads only the expressions query.ts writes', () => {
+    expect(parseExpression('{title intro body} : "caf"* AND facets : ("r1" OR "r2")')?.phrases).toHaveLength(3);
+    // No column filter, a phrase of two tokens, syntax query.ts never writes: FTS5 ranks instead.
+    expect(parseExpression('"caf"')).toBeNull();
+    expect(parseExpression('{title intro body} : "caf dag"')).toBeNull();
+    expect(parseExpression('{title intro body} : NEAR("caf" "dag")')).toBeNull();
+    expect(parseExpression('{title intro body} : ("caf"')).toBeNull();
   });
 });

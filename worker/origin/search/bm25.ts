@@ -9,13 +9,14 @@
  * must be merged from all its terms before the first match is known, even for
  * a window of 100. Here the window's rows are found through the expression
  * with every prefix written as its terms (the same pages, stepped through
- * without merging), each row brings how often each phrase of the ranked
- * expression is in its title, introduction and body (counted in SQL on the
- * stored tokens, so no body leaves D1), and the score is bm25()'s own formula
+ * without merging), each row brings its stored title, introduction and body
+ * stems (a few hundred bytes each), JavaScript counts how often each phrase of
+ * the ranked expression is in them, and the score is bm25()'s own formula
  * with its constants. The pages of a phrase come from the index's vocabulary
  * held in memory (search_vocab_row, migration 0053): exact for a term, an
  * estimate for a prefix of several terms (their union, taken as independent).
  */
+import { type ExprNode, type ExprPhrase, livePhrases } from './expr';
 import { expansions, type Vocabulary } from './vocabulary';
 
 /** bm25()'s constants (fts5_aux.c). */
@@ -28,9 +29,9 @@ const ALL_COLUMNS = ['title', 'intro', 'body', 'words', 'facets'] as const;
 export const FTS5_WEIGHTS = `${COLUMN_WEIGHTS.title}.0, ${COLUMN_WEIGHTS.intro}.0, ${COLUMN_WEIGHTS.body}.0, 0.0, 0.0`;
 /**
  * Below this many pages for all the phrases of a window together, FTS5's own
- * bm25() counts them cheaply (short doclists) and is used: counting the
- * phrases in each row in SQL costs more than that (about 1 ms per 100 rows),
- * so a rare word gains nothing from it. At scale 20 'vergeetachtig moeder' is
+ * bm25() counts them cheaply (short doclists) and is used: reading the stems
+ * of each row costs more than that (about 1 ms per 100 rows), so a rare word
+ * gains nothing from it. At scale 20 'vergeetachtig moeder' is
  * under it, 'dementie' (37,000 pages) far over.
  */
 export const FTS5_BM25_MAX_PAGES = 10_000;
@@ -92,44 +93,62 @@ export function idfsOf(phrases: readonly Phrase[], corpus: CorpusStats, vocabula
   });
 }
 
-/** Tokens in a column (stems and words are joined by single spaces). */
+/** Tokens in a column (stems and words are joined by single spaces), in SQL. */
 const tokens = (column: string) => `(CASE WHEN ${column} = '' THEN 0 ELSE length(${column}) - length(replace(${column}, ' ', '')) + 1 END)`;
-/** Every token of a column with a space either side, so ' tok ' finds each whole token and ' tok' each that starts with it. */
-const padded = (column: string) => `' ' || replace(${column}, ' ', '  ') || ' '`;
-/** How often a pattern (letters and digits between spaces: nothing else is ever written into SQL here) is in a padded column; instr() first, as most are not. */
-const occurrences = (column: string, pattern: string) =>
-  `(CASE WHEN instr(${column}, '${pattern}') = 0 THEN 0 ELSE (length(${column}) - length(replace(${column}, '${pattern}', ''))) / ${pattern.length} END)`;
 
 /**
- * The columns a ranked window adds to its rows, as two parts: `padded`, what
- * a materialized subquery over search_fts (aliased `f`) selects once per row
- * (its length in tokens `dl` and its text columns padded as `t`, `i`, `b`),
- * and `frequencies`, what the query over that subquery (aliased `w`) selects:
- * `dl` and for each phrase `f0` ... its weighted frequency (title 10,
- * introduction 4, body 1), as bm25() sums it. A phrase that is not letters
- * and digits (never written by query.ts) counts 0.
+ * What a ranked window selects of search_fts (aliased `f`) for the score: the
+ * stems of title, introduction and body as stored (`t`, `i`, `b`; counted in
+ * JavaScript, which costs less than counting each phrase with replace() in
+ * SQL) and the tokens of the other columns (`dw`).
  */
-export function frequencyColumns(phrases: readonly Phrase[]): { padded: string; frequencies: string } {
-  const dl = ALL_COLUMNS.map((c) => tokens(`f.${c}`)).join(' + ');
-  const columns = { t: COLUMN_WEIGHTS.title, i: COLUMN_WEIGHTS.intro, b: COLUMN_WEIGHTS.body };
-  const freqs = phrases.map((p, n) => {
-    if (!/^[\p{L}\p{N}]+$/u.test(p.token)) return `0 AS f${n}`;
-    const pattern = p.prefix ? ` ${p.token}` : ` ${p.token} `;
-    return `${Object.entries(columns).map(([c, w]) => `${w} * ${occurrences(`w.${c}`, pattern)}`).join(' + ')} AS f${n}`;
-  });
-  return {
-    padded: `${dl} AS dl, ${padded('f.title')} AS t, ${padded('f.intro')} AS i, ${padded('f.body')} AS b`,
-    frequencies: ['w.dl AS dl', ...freqs].join(', '),
-  };
+export const SCORE_COLUMNS = `f.title AS t, f.intro AS i, f.body AS b, f.facets AS fc, ${tokens('f.words')} AS dw`;
+export const SCORE_VALUES = 'w.t, w.i, w.b, w.fc, w.dw';
+
+/** Tokens of a column as stored: single spaces between them. */
+const tokenCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
+
+/** How often a phrase is in a column: a whole token, or any token that starts with a prefix. */
+function occurrences(text: string, phrase: Phrase): number {
+  const padded = ` ${text} `;
+  const pattern = phrase.prefix ? ` ${phrase.token}` : ` ${phrase.token} `;
+  // A whole token's trailing space is the next token's leading one.
+  const step = phrase.prefix ? pattern.length : pattern.length - 1;
+  let n = 0;
+  for (let at = padded.indexOf(pattern); at >= 0; at = padded.indexOf(pattern, at + step)) n++;
+  return n;
 }
 
-/** bm25() of a row (negative: lower is better) from its frequencies (f0 ...) and length (dl). */
-export function bm25(row: Record<string, unknown>, idfs: readonly number[], avgdl: number): number {
-  const dl = Number(row.dl ?? 0);
+/** A row of a ranked window with the columns of SCORE_COLUMNS. */
+export interface ScoredText {
+  t: string;
+  i: string;
+  b: string;
+  fc: string;
+  dw: number;
+}
+
+/**
+ * bm25() of a row (negative: lower is better) for an expression read by
+ * parseExpression (expr.ts): bm25()'s own formula over the weighted
+ * frequencies of the phrases of the branches that match the row (a facet's
+ * phrase weighs 0) and the row's length. `idfs` has one IDF per phrase.
+ */
+export function bm25(row: ScoredText, expr: { root: ExprNode; phrases: readonly ExprPhrase[] }, idfs: readonly number[], avgdl: number): number {
+  const columns = [
+    [row.t ?? '', COLUMN_WEIGHTS.title],
+    [row.i ?? '', COLUMN_WEIGHTS.intro],
+    [row.b ?? '', COLUMN_WEIGHTS.body],
+  ] as const;
+  const dl = columns.reduce((n, [text]) => n + tokenCount(text), tokenCount(row.fc ?? '') + Number(row.dw ?? 0));
+  const freqs = expr.phrases.map((phrase) =>
+    phrase.columns === 'facets' ? 0 : columns.reduce((sum, [text, weight]) => sum + weight * occurrences(text, phrase), 0),
+  );
+  const live = livePhrases(expr.root, (k) => (expr.phrases[k]!.columns === 'facets' ? occurrences(row.fc ?? '', expr.phrases[k]!) : freqs[k]!));
   let score = 0;
-  idfs.forEach((idf, i) => {
-    const f = Number(row[`f${i}`] ?? 0);
-    score += (idf * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * dl) / avgdl));
-  });
+  for (const k of live) {
+    const f = freqs[k]!;
+    score += (idfs[k]! * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * dl) / avgdl));
+  }
   return -score;
 }

@@ -10,7 +10,8 @@
  * of them count, best first.
  */
 import { foldedWords } from '../../../shared/contract/fold';
-import { bm25, frequencyColumns, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf } from './bm25';
+import { bm25, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf, SCORE_COLUMNS, SCORE_VALUES, type ScoredText } from './bm25';
+import { parseExpression } from './expr';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
 import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
@@ -161,8 +162,8 @@ function countStatement(db: D1Database, expr: string, params: SearchParams, exac
     .bind(expr, now, day);
 }
 
-/** How a window's rows are scored: FTS5's bm25(), or what ours is computed from (bm25.ts); a page past the window is not. */
-type Scoring = 'fts5' | ReturnType<typeof frequencyColumns> | null;
+/** How a window's rows are scored: FTS5's bm25(), ours from the row's stems (bm25.ts), or not at all (a page past the window). */
+type Scoring = 'fts5' | 'stems' | null;
 
 /**
  * Matches shown today in the fixed order; `facet` narrows them (a kind, a
@@ -172,7 +173,7 @@ type Scoring = 'fts5' | ReturnType<typeof frequencyColumns> | null;
 function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null, scoring: Scoring): D1PreparedStatement {
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
   const [inner, outer] =
-    scoring === 'fts5' ? [`bm25(search_fts, ${FTS5_WEIGHTS}) AS bm`, 'w.bm AS bm'] : scoring ? [scoring.padded, scoring.frequencies] : ['0 AS bm', 'w.bm AS bm'];
+    scoring === 'fts5' ? [`bm25(search_fts, ${FTS5_WEIGHTS}) AS bm`, 'w.bm AS bm'] : scoring === 'stems' ? [SCORE_COLUMNS, SCORE_VALUES] : ['0 AS bm', 'w.bm AS bm'];
   return db
     .prepare(
       `WITH w AS MATERIALIZED (
@@ -305,16 +306,17 @@ async function runPlan(
   // phrase: the score is computed from the row's phrase frequencies instead, and the window is
   // found through the counted expression (the same pages, each prefix written as its terms,
   // which FTS5 steps through without merging them first): search/bm25.ts.
-  const windows: (number[] | null)[][] = [[], []];
+  const windows: ({ expr: NonNullable<ReturnType<typeof parseExpression>>; idfs: number[] } | null)[][] = [[], []];
   const window = (group: number, ranking: string, matching: string, limit: number, facet: string | null) => {
-    const phrases = phrasesOf(ranking);
-    const pages = phrases.reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0);
-    if (pages < FTS5_BM25_MAX_PAGES) {
+    const pages = phrasesOf(ranking).reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0);
+    // Every row of the window has the facet (a kind, a region), so it changes no branch's match.
+    const expr = pages < FTS5_BM25_MAX_PAGES ? null : parseExpression(ranking);
+    if (!expr) {
       windows[group]!.push(null);
       return rowsStatement(db, ranking, params, limit, 0, facet, 'fts5');
     }
-    windows[group]!.push(idfsOf(phrases, state.corpus, state.vocabulary));
-    return rowsStatement(db, matching, params, limit, 0, facet, frequencyColumns(phrases));
+    windows[group]!.push({ expr, idfs: idfsOf(expr.phrases, state.corpus, state.vocabulary) });
+    return rowsStatement(db, matching, params, limit, 0, facet, 'stems');
   };
   const rowsOf = (group: number, ranking: string, matching: string) => {
     if (!ranked) {
@@ -332,8 +334,12 @@ async function runPlan(
   const someResults = results.slice(allStatements.length);
   const rowsIn = (rs: D1Result<Record<string, unknown>>[]) =>
     rs.slice(1).flatMap((r, i) => {
-      const idfs = windows[rs === allResults ? 0 : 1]![i];
-      return (r.results as Record<string, unknown>[]).map((row) => (idfs ? { ...row, bm: bm25(row, idfs, state.corpus.avgdl) } : row) as unknown as Row);
+      const scoring = windows[rs === allResults ? 0 : 1]![i];
+      if (!scoring) return r.results as unknown as Row[];
+      return (r.results as unknown as (Omit<Row, 'bm'> & ScoredText)[]).map(({ t, i: intro, b, fc, dw, ...row }) => ({
+        ...row,
+        bm: bm25({ t, i: intro, b, fc, dw }, scoring.expr, scoring.idfs, state.corpus.avgdl),
+      }));
     });
   const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
   const totalsAll = totalsOf(allResults[0]?.results);
