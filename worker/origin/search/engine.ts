@@ -1,24 +1,27 @@
 /**
- * The site search and its suggestions over the index of migration 0050.
+ * The site search over the index of migration 0050 (its counts: counts.ts;
+ * the suggestions: suggest.ts).
  *
- * Ranking: FTS5's BM25 with titles weighted above introductions above body
- * text, multiplied by boosts: the title is exactly what was typed, the page
+ * Ranking: BM25 (FTS5's bm25(), or the same formula in bm25.ts for common
+ * phrases) with titles weighted above introductions above body text,
+ * multiplied by boosts: the title is exactly what was typed, the page
  * belongs to a region the query names, and the kind of page (information
  * first: a visitor who searches 'alzheimer' wants the page about it before
  * the news that mentions it). A hit must have every word (or its stems,
  * synonyms, correction); only when nothing has all of them do hits with some
  * of them count, best first.
  */
-import { foldedWords } from '../../../shared/contract/fold';
 import { bm25, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf, SCORE_COLUMNS, SCORE_VALUES, type ScoredText } from './bm25';
 import { parseExpression } from './expr';
 import type { HitKind } from './extract';
-import { HIT_KINDS } from './extract';
-import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
+import { countStatement, dutchDay, noTotals, quoted, totalsOf, withFacet } from './counts';
+import { kindToken, regionToken } from './indexer';
 import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
 import { confirmState, currentState, stateCheck, type SearchState } from './state';
-import { stem, STOPWORDS } from './text';
-import { completions, findFixes } from './vocabulary';
+import { findFixes } from './vocabulary';
+
+export { dutchDay } from './counts';
+export { suggest, type Suggestion } from './suggest';
 
 /**
  * Boosts (factors on the BM25 score): the title is what was typed; the page
@@ -96,15 +99,7 @@ const DUPLICATE_TITLE = 0.5;
 /** Shown today: not expired, within its days (?2 now, ?3 the Dutch day). */
 const VISIBLE = '(d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)';
 
-/** The day in the Netherlands (YYYY-MM-DD): a page shown 'until 31 March' is shown all of that Dutch day. */
-export function dutchDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const noTotals = (): Record<HitKind, number> => ({ information: 0, news: 0, regio: 0 });
 const sum = (t: Record<HitKind, number>) => t.information + t.news + t.regio;
-const quoted = (token: string) => JSON.stringify(token);
-const withFacet = (facet: string, expr: string) => `facets : ${facet} AND (${expr})`;
 
 function hit(row: Row): Hit {
   return {
@@ -115,51 +110,6 @@ function hit(row: Row): Hit {
     Data: { Path: row.alias },
     SearchLabels: JSON.parse(row.labels) as string[],
   };
-}
-
-/** The pages not shown today (?2 now, ?3 the Dutch day), each bound through its own index (migration 0052). */
-const HIDDEN = `SELECT rank FROM search_docs WHERE shown_from > ?3
-  UNION ALL SELECT rank FROM search_docs WHERE shown_until < ?3
-  UNION ALL SELECT rank FROM search_docs WHERE expires <= ?2`;
-
-/**
- * Matches per kind, without reading a page: the rowid (staticRank) tells the
- * kind. Pages past their day or expired are taken out of the index before a
- * search runs (purgePast), so the pages not shown today are few (not yet
- * shown), and their probes of the other bounds find nothing.
- *
- * When every phrase is an exact term (plan.exact), the count is that of the
- * whole expression and of the expression within the information and news
- * facets (FTS5 steps through the smaller doclist), regio being the rest; the
- * hidden pages that match are looked up by rowid and taken off per kind in
- * JavaScript. Otherwise (a prefix with too many terms) a rowid lookup would
- * merge the prefix's doclists once per page, so the matches are read once and
- * the hidden pages left out as they pass.
- */
-function countStatement(db: D1Database, expr: string, params: SearchParams, exact: boolean): D1PreparedStatement {
-  const [information, regio, news] = KIND_BASES;
-  const [now, day] = [params.now.toISOString(), dutchDay(params.now)];
-  if (exact) {
-    return db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?1) AS total,
-           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?4) AS information,
-           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?5) AS news,
-           (SELECT json_group_array(rowid) FROM search_fts WHERE search_fts MATCH ?1 AND rowid IN (${HIDDEN})) AS hidden`,
-      )
-      .bind(expr, now, day, withFacet(quoted(kindToken('information')), expr), withFacet(quoted(kindToken('news')), expr));
-  }
-  return db
-    .prepare(
-      `WITH matches AS (
-         SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 AND rowid NOT IN (${HIDDEN})
-       )
-       SELECT COUNT(*) FILTER (WHERE r >= ${information} AND r < ${regio}) AS information,
-         COUNT(*) FILTER (WHERE r >= ${regio} AND r < ${news}) AS regio,
-         COUNT(*) FILTER (WHERE r >= ${news}) AS news
-       FROM matches`,
-    )
-    .bind(expr, now, day);
 }
 
 /** How a window's rows are scored: FTS5's bm25(), ours from the row's stems (bm25.ts), or not at all (a page past the window). */
@@ -356,77 +306,4 @@ async function runPlan(
   const totalsSome = totalsOf(someResults[0]?.results);
   const match = sum(totalsSome) === 0 ? 'none' : sum(totalsAll) > 0 ? 'all' : 'some';
   return { check: checked, answer: { ...base, Items: page([...first, ...rest]).map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
-}
-
-/** The totals of either form of countStatement. */
-function totalsOf(results: unknown[] | undefined): Record<HitKind, number> {
-  const totals = noTotals();
-  const row = (results ?? [])[0] as Partial<Record<HitKind | 'total' | 'hidden', number | string>> | undefined;
-  if (!row) return totals;
-  if (row.total === undefined) {
-    for (const kind of HIT_KINDS) totals[kind] = Number(row[kind] ?? 0);
-    return totals;
-  }
-  const [, regio, news] = KIND_BASES;
-  totals.information = Number(row.information ?? 0);
-  totals.news = Number(row.news ?? 0);
-  totals.regio = Number(row.total) - totals.information - totals.news;
-  for (const rank of JSON.parse(String(row.hidden ?? '[]')) as number[]) totals[rank >= news ? 'news' : rank >= regio ? 'regio' : 'information']--;
-  return totals;
-}
-
-export interface Suggestion {
-  Text: string;
-  /** 'term': a word that completes the last one typed; 'page': the title of a page. */
-  Type: 'term' | 'page';
-}
-
-/** At most this many suggestions of each type. */
-const SUGGEST_EACH = 4;
-
-/**
- * Suggestions for what is being typed: words of the index that complete the
- * last word (most documents first; a typo is corrected first), then titles of
- * information and region pages that have every word, the last as a prefix.
- */
-export async function suggest(db: D1Database, term: string): Promise<{ Items: Suggestion[] }> {
-  const text = term.slice(0, 100);
-  const words = foldedWords(text);
-  const last = words[words.length - 1];
-  if (!last || last.length < 2) return { Items: [] };
-  // What was typed before the last word stays as the visitor wrote it.
-  const lead = text.slice(0, text.search(/[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u));
-  const before = words.slice(0, -1).filter((w) => !STOPWORDS.has(w));
-  const titleExpr = [...before.map((w) => `${JSON.stringify(stem(w))}*`), `(${JSON.stringify(last)}* OR ${JSON.stringify(stem(last))}*)`].join(' AND ');
-  // The titles of migration 0052's small table (information and regional pages without an end).
-  const titles = db
-    .prepare(
-      `SELECT d.title FROM search_titles t JOIN search_docs d ON d.rank = t.rowid
-       WHERE search_titles MATCH ?1
-       ORDER BY bm25(search_titles) * (CASE WHEN t.rowid < ${KIND_BASES[1]} THEN 2 ELSE 1 END), d.id LIMIT ${SUGGEST_EACH}`,
-    )
-    .bind(titleExpr);
-  const now = new Date();
-  const [day, iso] = [dutchDay(now), now.toISOString()];
-  let state = await currentState(db);
-  let [check, found] = await db.batch<Record<string, unknown>>([stateCheck(db, day, iso), titles]);
-  // Changed pages are indexed before suggestions are read from the index.
-  if (!(await confirmState(db, state, check, day, iso))) {
-    state = await currentState(db);
-    [found] = await db.batch<Record<string, unknown>>([titles]);
-  }
-  // Completions come from the vocabulary held in memory; a typo in the last word is corrected first.
-  let terms = completions(state.vocabulary, last, SUGGEST_EACH * 2);
-  if (terms.length === 0 && last.length >= 4) terms = findFixes(state.vocabulary, [last]).get(last) ?? [];
-  const items: Suggestion[] = [];
-  const seen = new Set<string>();
-  const add = (value: string, type: Suggestion['Type']) => {
-    const key = foldedWords(value).join(' ');
-    if (seen.has(key) || items.filter((i) => i.Type === type).length >= SUGGEST_EACH) return;
-    seen.add(key);
-    items.push({ Text: value, Type: type });
-  };
-  for (const t of terms) add(lead + t, 'term');
-  for (const row of (found?.results ?? []) as { title: string }[]) add(row.title, 'page');
-  return { Items: items };
 }
