@@ -1,25 +1,28 @@
 /**
- * The site search and its suggestions over the index of migration 0050.
+ * The site search over the index of migration 0050 (its counts: counts.ts;
+ * the suggestions: suggest.ts).
  *
- * Ranking: FTS5's BM25 with titles weighted above introductions above body
- * text, multiplied by boosts: the title is exactly what was typed, the page
+ * Ranking: BM25 (FTS5's bm25(), or the same formula in bm25.ts for common
+ * phrases) with titles weighted above introductions above body text,
+ * multiplied by boosts: the title is exactly what was typed, the page
  * belongs to a region the query names, and the kind of page (information
  * first: a visitor who searches 'alzheimer' wants the page about it before
  * the news that mentions it). A hit must have every word (or its stems,
  * synonyms, correction); only when nothing has all of them do hits with some
  * of them count, best first.
  */
-import { foldedWords } from '../../../shared/contract/fold';
+import { bm25, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf, SCORE_COLUMNS, SCORE_VALUES, type ScoredText } from './bm25';
+import { parseExpression } from './expr';
 import type { HitKind } from './extract';
-import { HIT_KINDS } from './extract';
-import { ALL_TOKEN, KIND_BASES, kindToken, regionToken } from './indexer';
+import { countStatement, dutchDay, noTotals, quoted, totalsOf, withFacet } from './counts';
+import { kindToken, regionToken } from './indexer';
 import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
-import { confirmState, currentState, stateCheck } from './state';
-import { stem, STOPWORDS } from './text';
-import { completions, findFixes } from './vocabulary';
+import { confirmState, currentState, stateCheck, type SearchState } from './state';
+import { findFixes } from './vocabulary';
 
-/** Column weights of bm25(): title, introduction, body; the vocabulary and facet columns never count. */
-const WEIGHTS = '10.0, 4.0, 1.0, 0.0, 0.0';
+export { dutchDay } from './counts';
+export { suggest, type Suggestion } from './suggest';
+
 /**
  * Boosts (factors on the BM25 score): the title is what was typed; the page
  * belongs to a region the query names, or is that region's own page; the kind
@@ -67,7 +70,7 @@ interface Row {
   region_id: number;
   title_key: string;
   title_stems: string;
-  /** bm25() of the row for the query (negative: lower is better). */
+  /** bm25() of the row for the query (negative: lower is better), computed from the row's phrase frequencies (search/bm25.ts). */
   bm: number;
 }
 
@@ -96,15 +99,7 @@ const DUPLICATE_TITLE = 0.5;
 /** Shown today: not expired, within its days (?2 now, ?3 the Dutch day). */
 const VISIBLE = '(d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)';
 
-/** The day in the Netherlands (YYYY-MM-DD): a page shown 'until 31 March' is shown all of that Dutch day. */
-export function dutchDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const noTotals = (): Record<HitKind, number> => ({ information: 0, news: 0, regio: 0 });
 const sum = (t: Record<HitKind, number>) => t.information + t.news + t.regio;
-const quoted = (token: string) => JSON.stringify(token);
-const withFacet = (facet: string, expr: string) => `facets : ${facet} AND (${expr})`;
 
 function hit(row: Row): Hit {
   return {
@@ -117,60 +112,28 @@ function hit(row: Row): Hit {
   };
 }
 
-/** The pages not shown today (?2 now, ?3 the Dutch day), each bound through its own index (migration 0052). */
-const HIDDEN = `SELECT rank FROM search_docs WHERE shown_from > ?3
-  UNION ALL SELECT rank FROM search_docs WHERE shown_until < ?3
-  UNION ALL SELECT rank FROM search_docs WHERE expires <= ?2`;
+/** How a window's rows are scored: FTS5's bm25(), ours from the row's stems (bm25.ts), or not at all (a page past the window). */
+type Scoring = 'fts5' | 'stems' | null;
 
 /**
- * Matches per kind, without reading a page: the rowid (staticRank) tells the
- * kind. Pages past their day or expired are taken out of the index before a
- * search runs (purgePast), so the pages not shown today are few (not yet
- * shown), and their probes of the other bounds find nothing.
- *
- * When every phrase is an exact term (plan.exact), the count is that of the
- * whole expression and of the expression within the information and news
- * facets (FTS5 steps through the smaller doclist), regio being the rest; the
- * hidden pages that match are looked up by rowid and taken off per kind in
- * JavaScript. Otherwise (a prefix with too many terms) a rowid lookup would
- * merge the prefix's doclists once per page, so the matches are read once and
- * the hidden pages left out as they pass.
+ * Matches shown today in the fixed order; `facet` narrows them (a kind, a
+ * region). The scoring columns are read once per row in a materialized
+ * subquery.
  */
-function countStatement(db: D1Database, expr: string, params: SearchParams, exact: boolean): D1PreparedStatement {
-  const [information, regio, news] = KIND_BASES;
-  const [now, day] = [params.now.toISOString(), dutchDay(params.now)];
-  if (exact) {
-    return db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?1) AS total,
-           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?4) AS information,
-           (SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?5) AS news,
-           (SELECT json_group_array(rowid) FROM search_fts WHERE search_fts MATCH ?1 AND rowid IN (${HIDDEN})) AS hidden`,
-      )
-      .bind(expr, now, day, withFacet(quoted(kindToken('information')), expr), withFacet(quoted(kindToken('news')), expr));
-  }
-  return db
-    .prepare(
-      `WITH matches AS (
-         SELECT rowid AS r FROM search_fts WHERE search_fts MATCH ?1 AND rowid NOT IN (${HIDDEN})
-       )
-       SELECT COUNT(*) FILTER (WHERE r >= ${information} AND r < ${regio}) AS information,
-         COUNT(*) FILTER (WHERE r >= ${regio} AND r < ${news}) AS regio,
-         COUNT(*) FILTER (WHERE r >= ${news}) AS news
-       FROM matches`,
-    )
-    .bind(expr, now, day);
-}
-
-/** Matches shown today in the fixed order, with their bm25(); `facet` narrows them (a kind, a region). */
-function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null = null): D1PreparedStatement {
+function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit: number, offset: number, facet: string | null, scoring: Scoring): D1PreparedStatement {
   const kinded = params.kind ? withFacet(quoted(kindToken(params.kind)), expr) : expr;
+  const [inner, outer] =
+    scoring === 'fts5' ? [`bm25(search_fts, ${FTS5_WEIGHTS}) AS bm`, 'w.bm AS bm'] : scoring === 'stems' ? [SCORE_COLUMNS, SCORE_VALUES] : ['0 AS bm', 'w.bm AS bm'];
   return db
     .prepare(
-      `SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, bm25(search_fts, ${WEIGHTS}) AS bm
-       FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid
-       WHERE search_fts MATCH ?1 AND ${VISIBLE}
-       ORDER BY search_fts.rowid LIMIT ?4 OFFSET ?5`,
+      `WITH w AS MATERIALIZED (
+         SELECT f.rowid AS r, ${inner}
+         FROM search_fts f JOIN search_docs d ON d.rank = f.rowid
+         WHERE search_fts MATCH ?1 AND ${VISIBLE}
+         ORDER BY f.rowid LIMIT ?4 OFFSET ?5
+       )
+       SELECT d.id, d.kind, d.title, d.introduction, d.alias, d.labels, d.region_id, d.title_key, d.title_stems, ${outer}
+       FROM w JOIN search_docs d ON d.rank = w.r ORDER BY w.r`,
     )
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
 }
@@ -246,14 +209,14 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
     const plan = planQuery(params.term, state, early);
     if (!plan) return empty;
     const [day, now] = [dutchDay(params.now), params.now.toISOString()];
-    const first = await runPlan(db, plan, params, attempt < 2 ? stateCheck(db, day, now) : null);
+    const first = await runPlan(db, plan, state, params, attempt < 2 ? stateCheck(db, day, now) : null);
     if (first.check && !(await confirmState(db, state, first.check, day, now))) continue;
     if (first.answer.Match === 'all' && sum(first.answer.Totals) >= MIN_ALL) return first.answer;
     // Too few hits with every word: with the corrections, hits with some of the words follow
     // those with all of them. With one word and nothing new to correct that is the same query.
     const fixed = fixes.size > early.size ? (planQuery(params.term, state, fixes) ?? plan) : plan;
     if (fixed === plan && plan.required.length + plan.optional.length < 2) return first.answer;
-    return (await runPlan(db, fixed, params, null, true)).answer;
+    return (await runPlan(db, fixed, state, params, null, true)).answer;
   }
 }
 
@@ -264,6 +227,7 @@ export async function search(db: D1Database, params: SearchParams): Promise<Sear
 async function runPlan(
   db: D1Database,
   plan: QueryPlan,
+  state: Pick<SearchState, 'corpus' | 'vocabulary'>,
   params: SearchParams,
   check: D1PreparedStatement | null,
   withSome = false,
@@ -286,18 +250,47 @@ async function runPlan(
   // Within the region's pages the place (or the region's token, on each of them) is on every
   // page, so there bm25() weighs the place's words at the cost of the region's short doclist.
   // The region's window comes first: its pages keep that score (rank() keeps a page's first row).
-  const regional = (expr: string) => (plan.optional.length ? `${expr} AND (${plan.optional.join(' OR ')})` : expr);
-  const rowsOf = (expr: string) =>
-    ranked
-      ? [...(regionFacet ? [rowsStatement(db, regional(expr), params, REGION_WINDOW, 0, regionFacet)] : []), rowsStatement(db, expr, params, WINDOW, 0)]
-      : [rowsStatement(db, expr, params, params.pageSize, start)];
-  const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(allExpr)];
-  const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(someExpr)] : [];
+  const regional = (expr: string, optional: string[]) => (optional.length ? `${expr} AND (${optional.join(' OR ')})` : expr);
+  // A window is scored by bm25() over the phrases of the ranked expression (a prefix as one
+  // phrase). When they are in many pages, FTS5's bm25() would read all of them to weigh each
+  // phrase: the score is computed from the row's phrase frequencies instead, and the window is
+  // found through the counted expression (the same pages, each prefix written as its terms,
+  // which FTS5 steps through without merging them first): search/bm25.ts.
+  const windows: ({ expr: NonNullable<ReturnType<typeof parseExpression>>; idfs: number[] } | null)[][] = [[], []];
+  const window = (group: number, ranking: string, matching: string, limit: number, facet: string | null) => {
+    const pages = phrasesOf(ranking).reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0);
+    // Every row of the window has the facet (a kind, a region), so it changes no branch's match.
+    const expr = pages < FTS5_BM25_MAX_PAGES ? null : parseExpression(ranking);
+    if (!expr) {
+      windows[group]!.push(null);
+      return rowsStatement(db, ranking, params, limit, 0, facet, 'fts5');
+    }
+    windows[group]!.push({ expr, idfs: idfsOf(expr.phrases, state.corpus, state.vocabulary) });
+    return rowsStatement(db, matching, params, limit, 0, facet, 'stems');
+  };
+  const rowsOf = (group: number, ranking: string, matching: string) => {
+    if (!ranked) {
+      windows[group]!.push(null);
+      return [rowsStatement(db, matching, params, params.pageSize, start, null, null)];
+    }
+    const region = regionFacet ? [window(group, regional(ranking, plan.optional), regional(matching, plan.counted.optional), REGION_WINDOW, regionFacet)] : [];
+    return [...region, window(group, ranking, matching, WINDOW, null)];
+  };
+  const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(0, allExpr, countAll)];
+  const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(1, someExpr, countSome)] : [];
   const results = await db.batch<Record<string, unknown>>([...(check ? [check] : []), ...allStatements, ...someStatements]);
   const checked = check ? results.shift() : undefined;
   const allResults = results.slice(0, allStatements.length);
   const someResults = results.slice(allStatements.length);
-  const rowsIn = (rs: D1Result<Record<string, unknown>>[]) => rs.slice(1).flatMap((r) => r.results as unknown as Row[]);
+  const rowsIn = (rs: D1Result<Record<string, unknown>>[]) =>
+    rs.slice(1).flatMap((r, i) => {
+      const scoring = windows[rs === allResults ? 0 : 1]![i];
+      if (!scoring) return r.results as unknown as Row[];
+      return (r.results as unknown as (Omit<Row, 'bm'> & ScoredText)[]).map(({ t, i: intro, b, fc, dw, ...row }) => ({
+        ...row,
+        bm: bm25({ t, i: intro, b, fc, dw }, scoring.expr, scoring.idfs, state.corpus.avgdl),
+      }));
+    });
   const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
   const totalsAll = totalsOf(allResults[0]?.results);
   const kindTotal = (t: Record<HitKind, number>) => (params.kind ? t[params.kind] : sum(t));
@@ -313,77 +306,4 @@ async function runPlan(
   const totalsSome = totalsOf(someResults[0]?.results);
   const match = sum(totalsSome) === 0 ? 'none' : sum(totalsAll) > 0 ? 'all' : 'some';
   return { check: checked, answer: { ...base, Items: page([...first, ...rest]).map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
-}
-
-/** The totals of either form of countStatement. */
-function totalsOf(results: unknown[] | undefined): Record<HitKind, number> {
-  const totals = noTotals();
-  const row = (results ?? [])[0] as Partial<Record<HitKind | 'total' | 'hidden', number | string>> | undefined;
-  if (!row) return totals;
-  if (row.total === undefined) {
-    for (const kind of HIT_KINDS) totals[kind] = Number(row[kind] ?? 0);
-    return totals;
-  }
-  const [, regio, news] = KIND_BASES;
-  totals.information = Number(row.information ?? 0);
-  totals.news = Number(row.news ?? 0);
-  totals.regio = Number(row.total) - totals.information - totals.news;
-  for (const rank of JSON.parse(String(row.hidden ?? '[]')) as number[]) totals[rank >= news ? 'news' : rank >= regio ? 'regio' : 'information']--;
-  return totals;
-}
-
-export interface Suggestion {
-  Text: string;
-  /** 'term': a word that completes the last one typed; 'page': the title of a page. */
-  Type: 'term' | 'page';
-}
-
-/** At most this many suggestions of each type. */
-const SUGGEST_EACH = 4;
-
-/**
- * Suggestions for what is being typed: words of the index that complete the
- * last word (most documents first; a typo is corrected first), then titles of
- * information and region pages that have every word, the last as a prefix.
- */
-export async function suggest(db: D1Database, term: string): Promise<{ Items: Suggestion[] }> {
-  const text = term.slice(0, 100);
-  const words = foldedWords(text);
-  const last = words[words.length - 1];
-  if (!last || last.length < 2) return { Items: [] };
-  // What was typed before the last word stays as the visitor wrote it.
-  const lead = text.slice(0, text.search(/[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u));
-  const before = words.slice(0, -1).filter((w) => !STOPWORDS.has(w));
-  const titleExpr = [...before.map((w) => `${JSON.stringify(stem(w))}*`), `(${JSON.stringify(last)}* OR ${JSON.stringify(stem(last))}*)`].join(' AND ');
-  // The titles of migration 0052's small table (information and regional pages without an end).
-  const titles = db
-    .prepare(
-      `SELECT d.title FROM search_titles t JOIN search_docs d ON d.rank = t.rowid
-       WHERE search_titles MATCH ?1
-       ORDER BY bm25(search_titles) * (CASE WHEN t.rowid < ${KIND_BASES[1]} THEN 2 ELSE 1 END), d.id LIMIT ${SUGGEST_EACH}`,
-    )
-    .bind(titleExpr);
-  const now = new Date();
-  const [day, iso] = [dutchDay(now), now.toISOString()];
-  let state = await currentState(db);
-  let [check, found] = await db.batch<Record<string, unknown>>([stateCheck(db, day, iso), titles]);
-  // Changed pages are indexed before suggestions are read from the index.
-  if (!(await confirmState(db, state, check, day, iso))) {
-    state = await currentState(db);
-    [found] = await db.batch<Record<string, unknown>>([titles]);
-  }
-  // Completions come from the vocabulary held in memory; a typo in the last word is corrected first.
-  let terms = completions(state.vocabulary, last, SUGGEST_EACH * 2);
-  if (terms.length === 0 && last.length >= 4) terms = findFixes(state.vocabulary, [last]).get(last) ?? [];
-  const items: Suggestion[] = [];
-  const seen = new Set<string>();
-  const add = (value: string, type: Suggestion['Type']) => {
-    const key = foldedWords(value).join(' ');
-    if (seen.has(key) || items.filter((i) => i.Type === type).length >= SUGGEST_EACH) return;
-    seen.add(key);
-    items.push({ Text: value, Type: type });
-  };
-  for (const t of terms) add(lead + t, 'term');
-  for (const row of (found?.results ?? []) as { title: string }[]) add(row.title, 'page');
-  return { Items: items };
 }

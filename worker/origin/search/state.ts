@@ -6,7 +6,8 @@
  * when it did, they are read again and the query runs again. Changed nodes
  * (search_pending) are reindexed first.
  */
-import { purgePast, syncPending } from './indexer';
+import { corpusStatsOf, type CorpusStats } from './bm25';
+import { ALL_TOKEN, purgePast, syncPending } from './indexer';
 import { vocabularyOf, type Vocabulary } from './vocabulary';
 
 export interface Synonym {
@@ -21,16 +22,19 @@ export interface SearchState {
   synonyms: Synonym[];
   /** The index's terms and the words of titles and introductions (typo correction, completions). */
   vocabulary: Vocabulary;
+  /** What the ranking's bm25() reads of the whole index (search/bm25.ts). */
+  corpus: CorpusStats;
 }
 
 let held: SearchState | null = null;
 
 async function load(db: D1Database): Promise<SearchState> {
-  const [version, places, synonyms, vocabulary] = await db.batch<Record<string, unknown>>([
+  const [version, places, synonyms, vocabulary, rows] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT version FROM search_state WHERE id = 1'),
     db.prepare('SELECT DISTINCT place, region_id FROM search_places'),
     db.prepare('SELECT term, synonym FROM search_synonyms ORDER BY term, synonym'),
     db.prepare('SELECT term, col, doc FROM search_vocab'),
+    db.prepare('SELECT term, doc, cnt FROM search_vocab_row'),
   ]);
   const map = new Map<string, number[]>();
   for (const row of (places?.results ?? []) as { place: string; region_id: number }[]) map.set(row.place, [...(map.get(row.place) ?? []), row.region_id]);
@@ -39,6 +43,7 @@ async function load(db: D1Database): Promise<SearchState> {
     places: map,
     synonyms: (synonyms?.results ?? []) as unknown as Synonym[],
     vocabulary: vocabularyOf((vocabulary?.results ?? []) as { term: string; col: string; doc: number }[]),
+    corpus: corpusStatsOf((rows?.results ?? []) as { term: string; doc: number; cnt: number }[], ALL_TOKEN),
   };
 }
 
