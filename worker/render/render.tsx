@@ -4,9 +4,11 @@ import { IslandRendererContext } from '../../shared/islands/Island';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { FormTokenContext } from '../../shared/ui/post-form';
+import { PartMarkupContext } from '../../shared/ui/reused-part';
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
 import { assets } from './manifest';
+import { partMarkup } from './parts';
 
 export interface PageRender {
   status?: number;
@@ -18,18 +20,21 @@ export interface PageRender {
 
 /**
  * The page in the layout, wrapped by `frame` (the whole document, or only its
- * body), with a fresh island collector: islands are counted per render.
+ * body), with a fresh island collector: islands are counted per render. The
+ * chrome reuses its markup across renders (worker/render/parts.ts).
  */
 export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNode): ReactNode {
   return (
     <IslandRendererContext.Provider value={new IslandCollector()}>
-      {frame(
-        <>
-          <CurrentPathContext.Provider value={page.layout.currentPath}>
-            <Layout data={page.layout}>{page.body}</Layout>
-          </CurrentPathContext.Provider>
-        </>,
-      )}
+      <PartMarkupContext.Provider value={partMarkup}>
+        {frame(
+          <>
+            <CurrentPathContext.Provider value={page.layout.currentPath}>
+              <Layout data={page.layout}>{page.body}</Layout>
+            </CurrentPathContext.Provider>
+          </>,
+        )}
+      </PartMarkupContext.Provider>
     </IslandRendererContext.Provider>
   );
 }
