@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../../tests/boundaries/rules';
+import ts from 'typescript';
 import { isReusableProps, reusableProps, TOKEN_FREE_ISLANDS } from './reusable';
+
+/** Every module a file names (as tests/boundaries/rules.ts reads them; shared/ may not import tests/). */
+const importsOf = (source: string): string[] => ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName);
 
 /** The island's module: 'mobile-menu' is shared/islands/MobileMenu.tsx. */
 const islandFile = (name: string) => `shared/islands/${name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}.tsx`;
