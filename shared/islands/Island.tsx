@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { FormTokenContext } from '../ui/post-form';
 import type { IslandName, IslandPropsByName } from './registry';
+import { isReusableProps } from './reusable';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
 
 /**
@@ -22,6 +23,19 @@ interface Props<N extends IslandName> {
   className?: string;
 }
 
+/** The JSON of reusable props (shared/islands/reusable.ts), by the props object: a pure function of a deep-frozen value. */
+const serialized = new WeakMap<object, string>();
+
+function propsJson(props: unknown): string {
+  if (!isReusableProps(props)) return serializeProps(props);
+  let json = serialized.get(props);
+  if (json === undefined) {
+    json = serializeProps(props);
+    serialized.set(props, json);
+  }
+  return json;
+}
+
 export function Island<N extends IslandName>({ name, wake, props, className }: Props<N>) {
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
@@ -35,7 +49,7 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
         {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, [ISLAND_SRC_ATTR]: src, ...(plain ? { [ISLAND_PLAIN_ATTR]: '' } : { [ISLAND_HYDRATE_ATTR]: hydrate }) }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
     </>
   );
 }

@@ -1,14 +1,46 @@
 import type { MenuItem } from '../contract/navigation';
 import { Island } from '../islands/Island';
+import { reusableProps } from '../islands/reusable';
 import { AccountNav, type AccountChrome } from './AccountNav';
-import type { MobileMenuItem } from '../islands/MobileMenu';
+import type { MobileMenuItem, MobileMenuProps } from '../islands/MobileMenu';
 import { HELPLINE, nl } from '../texts/nl';
 import { Logo } from './Logo';
 import { navFit } from './nav-fit';
+import { CONSTANT_PART, ReusedPart, usesCurrentPath } from './reused-part';
 import { SiteLink } from './SiteLink';
 
-const toMobile = (items: MenuItem[]): MobileMenuItem[] =>
+const toMobile = (items: readonly MenuItem[]): MobileMenuItem[] =>
   items.map((i) => ({ title: i.title, url: i.url, external: i.external, children: toMobile(i.children) }));
+
+/**
+ * The mobile menu's props, a pure function of the menu: made once per held
+ * (frozen) menu answer and marked reusable, so their JSON and the island's
+ * markup are not made again for every page (shared/islands/reusable.ts).
+ */
+const mobileProps = new WeakMap<readonly MenuItem[], MobileMenuProps>();
+
+function mobileMenuProps(menu: readonly MenuItem[]): MobileMenuProps {
+  const make = (): MobileMenuProps => ({ items: toMobile(menu), labels: { toggle: nl.nav.menuToggle, close: nl.nav.menuClose, main: nl.nav.main } });
+  if (!Object.isFrozen(menu)) return make();
+  let props = mobileProps.get(menu);
+  if (!props) mobileProps.set(menu, (props = reusableProps(make())));
+  return props;
+}
+
+/** Whether no link of the desktop line carries the page's path, worked out once per held (frozen) menu. */
+const pathFreeMenus = new WeakMap<readonly MenuItem[], boolean>();
+
+function pathFree(menu: readonly MenuItem[]): boolean {
+  let free = pathFreeMenus.get(menu);
+  if (free === undefined) {
+    free = !menu.some((item) => usesCurrentPath(item.url));
+    if (Object.isFrozen(menu)) pathFreeMenus.set(menu, free);
+  }
+  return free;
+}
+
+/** Whether a main-menu item is the current page's section. */
+const isCurrent = (item: MenuItem, currentPath: string): boolean => currentPath === item.url || currentPath.startsWith(item.url + '/');
 
 /** The Dementietelefoon as a call link, on every page at every width. */
 export function HelplineLink() {
@@ -23,40 +55,69 @@ export function HelplineLink() {
   );
 }
 
+/** The utility row's content for an anonymous visitor: the same on every page. */
+function anonymousUtility() {
+  return (
+    <div className="an-container an-utility__inner">
+      <HelplineLink />
+      <AccountNav account={null} />
+    </div>
+  );
+}
+
+/**
+ * The desktop line's menu items, from the menu and which item is current
+ * (`current`: one '1' or '0' per item): the only two inputs of this markup
+ * when no link in the menu depends on the page's path.
+ */
+function navList(menu: readonly MenuItem[], current: string) {
+  const fit = navFit(menu.map((item) => item.title));
+  return (
+    <ul className="an-nav__list">
+      {menu.map((item, i) => (
+        <li key={item.id} className={`an-nav__item an-nav__item--${fit.from[i] ?? 'never'}`}>
+          <SiteLink href={item.url} className={current[i] === '1' ? 'an-nav__link is-current' : 'an-nav__link'}>
+            {item.title}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Site header: a utility row with the Dementietelefoon, then one line with the
  * logo, as many main-menu items as fit (nav-fit.ts) and the 'Menu' disclosure
  * (the mobile menu island) for the rest. Below 1024 px only the logo and 'Menu'.
+ * The utility row of an anonymous visitor and the menu line are reused markup
+ * (shared/ui/reused-part.tsx); a member's account menu is rendered every time.
  */
 export function Header({ menu, currentPath, account }: { menu: MenuItem[]; currentPath: string; account?: AccountChrome | null }) {
   const fit = navFit(menu.map((item) => item.title));
   const complete = fit.complete.map((bp) => `an-header--all-${bp}`).join(' ');
+  const current = menu.map((item) => (isCurrent(item, currentPath) ? '1' : '0')).join('');
+  const navAttrs = { className: 'an-nav', 'aria-label': nl.nav.main };
   return (
     <header className={complete ? `an-header ${complete}` : 'an-header'}>
-      <div className="an-utility">
-        <div className="an-container an-utility__inner">
-          <HelplineLink />
-          <AccountNav account={account} />
+      {account ? (
+        <div className="an-utility">
+          <div className="an-container an-utility__inner">
+            <HelplineLink />
+            <AccountNav account={account} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <ReusedPart tag="div" attrs={{ className: 'an-utility' }} source={CONSTANT_PART} variant="" render={anonymousUtility} />
+      )}
       <div className="an-header__inner an-container">
         <Logo />
-        <nav className="an-nav" aria-label={nl.nav.main}>
-          <ul className="an-nav__list">
-            {menu.map((item, i) => {
-              const current = currentPath === item.url || currentPath.startsWith(item.url + '/');
-              const from = fit.from[i];
-              return (
-                <li key={item.id} className={`an-nav__item an-nav__item--${from ?? 'never'}`}>
-                  <SiteLink href={item.url} currentPath={currentPath} className={current ? 'an-nav__link is-current' : 'an-nav__link'}>
-                    {item.title}
-                  </SiteLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Island name="mobile-menu" wake="interaction" props={{ items: toMobile(menu), labels: { toggle: nl.nav.menuToggle, close: nl.nav.menuClose, main: nl.nav.main } }} className="an-island an-header__mobile" />
+        {!pathFree(menu) ? (
+          // A link that carries the page's path makes this markup the page's own.
+          <nav {...navAttrs}>{navList(menu, current)}</nav>
+        ) : (
+          <ReusedPart tag="nav" attrs={navAttrs} source={menu} variant={current} render={navList} />
+        )}
+        <Island name="mobile-menu" wake="interaction" props={mobileMenuProps(menu)} className="an-island an-header__mobile" />
       </div>
     </header>
   );

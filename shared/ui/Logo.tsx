@@ -1,5 +1,6 @@
 import { href } from '../routes';
 import { nl } from '../texts/nl';
+import { CONSTANT_PART, ReusedPart } from './reused-part';
 
 /**
  * The charity's mark: two overlapping circles (two people, side by side) with a
@@ -15,14 +16,21 @@ export function LogoMark({ size = 40 }: { size?: number }) {
   );
 }
 
-export function Logo({ variant = 'horizontal' }: { variant?: 'horizontal' | 'vertical' }) {
+type LogoVariant = 'horizontal' | 'vertical';
+
+export function Logo({ variant = 'horizontal' }: { variant?: LogoVariant }) {
+  // The same markup on every page for each variant: code and texts only.
+  return <ReusedPart tag="a" attrs={{ className: `an-logo an-logo--${variant}`, href: href('home') }} source={CONSTANT_PART} variant={variant} render={logoInner} />;
+}
+
+function logoInner(_source: object, variant: string) {
   return (
-    <a className={`an-logo an-logo--${variant}`} href={href('home')}>
+    <>
       <LogoMark size={variant === 'vertical' ? 56 : 44} />
       <span className="an-logo__text">
         <span className="an-logo__name">Dementiezorg</span> <span className="an-logo__country">Nederland</span>
       </span>
       <span className="an-visually-hidden">{nl.site.logoSuffix}</span>
-    </a>
+    </>
   );
 }

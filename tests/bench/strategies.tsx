@@ -31,6 +31,22 @@ const staticPrerender: RenderStrategy = async (page, nonce) => (await prerender(
 const string: RenderStrategy = async (page, nonce) => DOCTYPE + renderToString(documentTree(page, nonce));
 
 /**
+ * As `string`, with the chrome rendered afresh on every render, as before it
+ * was reused (shared/ui/reused-part.tsx): no reused markup, and menus that are
+ * not the held (frozen) answers, so the mobile menu island is rendered and its
+ * props serialised too. The copies are made once per page, outside the timing.
+ */
+const unheld = new WeakMap<PageRender, PageRender>();
+const stringFreshChrome: RenderStrategy = async (page, nonce) => {
+  let copy = unheld.get(page);
+  if (!copy) {
+    copy = { ...page, layout: { ...page.layout, mainMenu: structuredClone(page.layout.mainMenu), footerMenu: structuredClone(page.layout.footerMenu) } };
+    unheld.set(page, copy);
+  }
+  return DOCTYPE + renderToString(documentTree(copy, nonce, undefined, null));
+};
+
+/**
  * As `string`, without the `<!-- -->` separators React puts between adjacent
  * text nodes for hydration. The document is never hydrated as a whole (each
  * island renders its own hydratable HTML), so they are not needed.
@@ -66,6 +82,7 @@ export const STRATEGIES: Record<string, RenderStrategy> = {
   stream,
   'static-prerender': staticPrerender,
   string,
+  'string-fresh-chrome': stringFreshChrome,
   'static-markup': staticMarkup,
   'head-first': headFirstLazy,
 };

@@ -79,7 +79,7 @@ export class MemoryCopy<V> {
  * Frozen, code that would change a shared answer in place (sorting a menu)
  * fails loudly in the tests instead of quietly changing what the next visitor sees.
  */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

@@ -59,6 +59,7 @@ import { sanitizeRichText } from './sanitize';
 import { originGeocoder, type Geocode } from '../geo';
 import type { GeoPlace } from '../../shared/contract/geo';
 import type { ContentSource, ReadOptions } from './source';
+import { byWeight, sortedOnce, sortFooter, sortMenu } from './menus';
 
 /** Cache lifetimes (seconds) by kind of content. */
 export const TTL = {
@@ -94,15 +95,6 @@ export function encodePath(path: string): string {
     .split('/')
     .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
     .join('/');
-}
-
-const byWeight = <T extends { weight: number }>(items: T[]): T[] => [...items].sort((a, b) => a.weight - b.weight);
-
-function sortMenu(items: MenuItem[]): MenuItem[] {
-  return byWeight(items).map((item) => ({ ...item, children: sortMenu(item.children) }));
-}
-function sortFooter(items: FooterItem[]): FooterItem[] {
-  return byWeight(items).map((item) => ({ ...item, sub_items: sortFooter(item.sub_items) }));
 }
 
 export interface ContentApi {
@@ -230,9 +222,9 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
   const api: ContentApi = {
     homepage: () => source.read(`${API}/homepage`, node),
     page: (alias) => source.read(`${API}${encodePath(alias)}`, node),
-    mainMenu: async () => sortMenu((await source.read(`${API}/menu_items/main`, { schema: MenuSchema, ttl: TTL.navigation })) ?? []),
+    mainMenu: async () => sortedOnce((await source.read(`${API}/menu_items/main`, { schema: MenuSchema, ttl: TTL.navigation })) ?? [], sortMenu),
     footerMenu: async () =>
-      sortFooter((await source.read(`${API}/menu_items/footer`, { schema: FooterMenuSchema, ttl: TTL.navigation })) ?? []),
+      sortedOnce((await source.read(`${API}/menu_items/footer`, { schema: FooterMenuSchema, ttl: TTL.navigation })) ?? [], sortFooter),
     breadcrumb: async (alias) =>
       (await source.read(`${API}/breadcrumb?path=${encodeURIComponent(alias)}`, {
         schema: BreadcrumbSchema,

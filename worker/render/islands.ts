@@ -3,7 +3,18 @@ import { renderToString } from 'react-dom/server.edge';
 import type { IslandRenderer } from '../../shared/islands/Island';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../../shared/islands/registry';
+import { isReusableProps, TOKEN_FREE_ISLANDS } from '../../shared/islands/reusable';
 import { assets } from './manifest';
+
+/**
+ * Markup of islands with reusable props (shared/islands/reusable.ts), by the
+ * props object and then the island's id (its identifierPrefix): the markup is
+ * a pure function of the component, its deep-frozen props and the id. Only
+ * islands that never read the page's anti-forgery token are reused
+ * (TOKEN_FREE_ISLANDS, with its test), and they are rendered without it, so neither the hourly token nor a member's
+ * session-bound one can be in markup kept across requests.
+ */
+const reusedMarkup = new WeakMap<object, Map<string, string>>();
 
 /**
  * Server side of the island contract: each island is rendered on its own with
@@ -15,10 +26,18 @@ export class IslandCollector implements IslandRenderer {
 
   render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null): { id: string; html: string } {
     const id = `${name}${this.count++}`;
+    const reusable = TOKEN_FREE_ISLANDS.has(name) && isReusableProps(props);
+    const held = reusable ? reusedMarkup.get(props)?.get(id) : undefined;
+    if (held !== undefined) return { id, html: held };
     const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
     // The page's anti-forgery token reaches the island's forms as on the page; in the browser they read it from the meta tag.
-    const element = createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props));
+    const element = createElement(FormTokenContext.Provider, { value: reusable ? null : formToken }, createElement(Component, props));
     const html = renderToString(element, { identifierPrefix: `${id}-` });
+    if (reusable) {
+      let byId = reusedMarkup.get(props);
+      if (!byId) reusedMarkup.set(props, (byId = new Map()));
+      byId.set(id, html);
+    }
     return { id, html };
   }
 

@@ -4,9 +4,11 @@ import { IslandRendererContext } from '../../shared/islands/Island';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { FormTokenContext } from '../../shared/ui/post-form';
+import { PartMarkupContext, type PartMarkup } from '../../shared/ui/reused-part';
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
 import { assets } from './manifest';
+import { partMarkup } from './parts';
 
 export interface PageRender {
   status?: number;
@@ -18,29 +20,33 @@ export interface PageRender {
 
 /**
  * The page in the layout, wrapped by `frame` (the whole document, or only its
- * body), with a fresh island collector: islands are counted per render.
+ * body), with a fresh island collector: islands are counted per render. The
+ * chrome reuses its markup across renders (worker/render/parts.ts).
  */
-export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNode): ReactNode {
+export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNode, parts: PartMarkup | null = partMarkup): ReactNode {
   return (
     <IslandRendererContext.Provider value={new IslandCollector()}>
-      {frame(
-        <>
-          <CurrentPathContext.Provider value={page.layout.currentPath}>
-            <Layout data={page.layout}>{page.body}</Layout>
-          </CurrentPathContext.Provider>
-        </>,
-      )}
+      <PartMarkupContext.Provider value={parts}>
+        {frame(
+          <>
+            <CurrentPathContext.Provider value={page.layout.currentPath}>
+              <Layout data={page.layout}>{page.body}</Layout>
+            </CurrentPathContext.Provider>
+          </>,
+        )}
+      </PartMarkupContext.Provider>
     </IslandRendererContext.Provider>
   );
 }
 
-export function documentTree(page: PageRender, nonce: string, csrfToken?: string): ReactNode {
+/** `parts: null` renders the chrome afresh (the bench compares both, tests/bench/strategies.tsx). */
+export function documentTree(page: PageRender, nonce: string, csrfToken?: string, parts: PartMarkup | null = partMarkup): ReactNode {
   return pageTree(page, (layout) => (
     <Document head={page.head} assets={assets} nonce={nonce} csrfToken={csrfToken}>
       {/* Posted forms carry the same token as the meta tag (shared/ui/post-form). */}
       <FormTokenContext.Provider value={csrfToken ?? null}>{layout}</FormTokenContext.Provider>
     </Document>
-  ));
+  ), parts);
 }
 
 /** Which strategy of tests/bench/strategies.tsx renderDocument is, for the benchmark report. */

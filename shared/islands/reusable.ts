@@ -1,0 +1,34 @@
+import type { IslandName } from './registry';
+
+/**
+ * Island props that are a pure function of frozen inputs (the held main menu
+ * for the mobile menu): deep-frozen and registered here, so their JSON and,
+ * with no anti-forgery token, the island's server markup may be reused by
+ * later renders (shared/islands/Island.tsx, worker/render/islands.ts). Props
+ * that are not registered are serialised and rendered every time, as before.
+ */
+const registered = new WeakSet<object>();
+
+/**
+ * Islands whose markup may be reused: their code never reads the page's
+ * anti-forgery token (nothing they import reaches FormTokenContext; a test
+ * walks their imports), so the server renders them without it.
+ */
+export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['mobile-menu']);
+
+export function reusableProps<T extends object>(props: T): T {
+  registered.add(deepFreeze(props));
+  return props;
+}
+
+export function isReusableProps(props: unknown): props is object {
+  return typeof props === 'object' && props !== null && registered.has(props);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { linkInfo } from '../links';
+
+/**
+ * Markup of a part of the page chrome (header, footer, cookie question) that
+ * every page repeats, rendered once and reused by later renders of the same
+ * isolate. The chrome was more than half of the elements React renders for a
+ * KV-warm page (docs/performance.md, issue 11 item 10).
+ *
+ * What makes reuse safe: the part's inner HTML is rendered on its own, by a
+ * React render that has none of the page's contexts (no current path, no
+ * anti-forgery token, no island renderer: an island inside a reused part
+ * throws), from exactly two inputs that form the key: `source`, a frozen
+ * object (a held CMS answer, worker/cache/memory-copy.ts, or a constant), and
+ * `variant`, a string. `render` gets only those two, and is a module-level
+ * function of them, so nothing else of the request can reach the markup. A
+ * new CMS answer is a new object and gets fresh markup; a source that is not
+ * frozen (a fresh upstream read, a preview) is rendered inline every time.
+ * Provided by the server renderer (worker/render/parts.ts); without a
+ * provider (tests, the browser) every part renders inline.
+ */
+export interface PartMarkup {
+  markup<S extends object>(source: S, variant: string, render: PartRender<S>): string;
+}
+export type PartRender<S extends object> = (source: S, variant: string) => ReactNode;
+export const PartMarkupContext = createContext<PartMarkup | null>(null);
+
+/** A constant source, for parts whose markup depends on code and texts only. */
+export const CONSTANT_PART: object = Object.freeze({});
+
+type Tag = 'a' | 'div' | 'footer' | 'nav' | 'section';
+type Attrs = { className?: string; id?: string; href?: string; hidden?: boolean; 'aria-label'?: string; 'aria-labelledby'?: string };
+
+/** `<tag {...attrs}>{render(source, variant)}</tag>`, with the inner markup reused when `source` is frozen. */
+export function ReusedPart<S extends object>({ tag: Tag, attrs, source, variant, render }: { tag: Tag; attrs: Attrs; source: S; variant: string; render: PartRender<S> }) {
+  const parts = useContext(PartMarkupContext);
+  if (!parts || !Object.isFrozen(source)) return <Tag {...attrs}>{render(source, variant)}</Tag>;
+  return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: parts.markup(source, variant, render) }} />;
+}
+
+/**
+ * Whether linkInfo's answer for a link depends on the page it is on (a
+ * /trainingen/ link gets the page's path as startingPageUrl): such a link
+ * cannot be part of markup reused across pages.
+ */
+export function usesCurrentPath(href: string): boolean {
+  return linkInfo(href, '/a').href !== linkInfo(href, '/b').href;
+}
