@@ -45,5 +45,8 @@ export default defineConfig({
     // The demo content's seed plan is built once in Node; each file's setup writes it to its own fresh storage.
     globalSetup: ['tests/worker/global-setup.ts'],
     setupFiles: ['tests/worker/setup.ts'],
+    // A hang guard, not a timing check: with two files at a time on two busy cores a test that
+    // walks many statements (the vacancy plans' 42 comparisons: 8 s) passed Vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });
