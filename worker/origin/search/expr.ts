@@ -31,23 +31,17 @@ export function parseExpression(expr: string): { root: ExprNode; phrases: ExprPh
   const fail = () => {
     throw new Error('not a site search expression');
   };
-  const or = (columns: ExprPhrase['columns'] | null): ExprNode => {
-    const children = [and(columns)];
-    while (tokens[at] === 'OR') {
+  type Columns = ExprPhrase['columns'] | null;
+  // One level of the grammar: `next` joined by `op` (AND binds tighter than OR: `or` joins `and`s).
+  const joined = (op: 'and' | 'or', next: (columns: Columns) => ExprNode) => (columns: Columns): ExprNode => {
+    const children = [next(columns)];
+    while (tokens[at] === op.toUpperCase()) {
       at++;
-      children.push(and(columns));
+      children.push(next(columns));
     }
-    return children.length === 1 ? children[0]! : { op: 'or', children };
+    return children.length === 1 ? children[0]! : { op, children };
   };
-  const and = (columns: ExprPhrase['columns'] | null): ExprNode => {
-    const children = [unary(columns)];
-    while (tokens[at] === 'AND') {
-      at++;
-      children.push(unary(columns));
-    }
-    return children.length === 1 ? children[0]! : { op: 'and', children };
-  };
-  const unary = (columns: ExprPhrase['columns'] | null): ExprNode => {
+  const unary = (columns: Columns): ExprNode => {
     const token = tokens[at++] ?? fail();
     if (token === '{title intro body}' || token === 'facets') {
       if (tokens[at++] !== ':') fail();
@@ -64,6 +58,8 @@ export function parseExpression(expr: string): { root: ExprNode; phrases: ExprPh
     phrases.push({ token: phrase[1]!, prefix: phrase[2] === '*', columns });
     return { op: 'phrase', index: phrases.length - 1 };
   };
+  const and = joined('and', unary);
+  const or = joined('or', and);
   try {
     const root = or(null);
     return at === tokens.length ? { root, phrases } : null;
