@@ -1,3 +1,4 @@
+import { deepFreeze } from '../deep-freeze';
 import { newsletterFormBlock } from './newsletter-form';
 import * as v from 'valibot';
 import type { RawBlock } from '../contract/page';
@@ -104,14 +105,6 @@ function parsedBlock(schema: v.GenericSchema, block: RawBlock): Parsed {
     parsedBlocks.set(block, parsed);
   }
   return parsed;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 export function toBlockViews(raw: readonly RawBlock[], ctx: BlockContext): BlockView[] {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../deep-freeze';
 import type { IslandName } from './registry';
 
 /**
@@ -23,12 +24,4 @@ export function reusableProps<T extends object>(props: T): T {
 
 export function isReusableProps(props: unknown): props is object {
   return typeof props === 'object' && props !== null && registered.has(props);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

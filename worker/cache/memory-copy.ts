@@ -12,6 +12,7 @@
  * empties the copies of the isolate that handles it; other isolates follow
  * within HOLD_MS. Each copy is bounded by size (least recently used goes first).
  */
+import { deepFreeze } from '../../shared/deep-freeze';
 
 export const HOLD_MS = 30_000;
 /** Upper bound of one copy, in characters of JSON or HTML (a worker has 128 MB in all). */
@@ -79,13 +80,6 @@ export class MemoryCopy<V> {
  * Frozen, code that would change a shared answer in place (sorting a menu)
  * fails loudly in the tests instead of quietly changing what the next visitor sees.
  */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** Parsed CMS answers by KV key (worker/content/source.ts). */
 export const cmsMemory = new MemoryCopy<{ value: unknown }>({ freeze: true });

@@ -1,5 +1,5 @@
 import type { FooterItem, MenuItem } from '../../shared/contract/navigation';
-import { deepFreeze } from '../cache/memory-copy';
+import { deepFreeze } from '../../shared/deep-freeze';
 
 /** Menus and lists in the CMS's order: by weight (a stable sort keeps equal weights in answer order). */
 export const byWeight = <T extends { weight: number }>(items: T[]): T[] => [...items].sort((a, b) => a.weight - b.weight);

@@ -15,7 +15,7 @@ import { CurrentPathContext } from '../../shared/ui/current-path';
 import { Layout, type LayoutData } from '../../shared/ui/Layout';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { PartMarkupContext, ReusedPart } from '../../shared/ui/reused-part';
-import { deepFreeze } from '../cache/memory-copy';
+import { deepFreeze } from '../../shared/deep-freeze';
 import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
 import { partMarkup } from './parts';
