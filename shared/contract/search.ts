@@ -33,6 +33,19 @@ export const SearchAnswerSchema = v.object({
   TotalItems: Count,
   /** Hits per kind, whatever kind was asked for (for the tabs). */
   Totals: v.optional(v.object({ information: Count, news: Count, regio: Count }), { information: 0, news: 0, regio: 0 }),
+  /**
+   * The kinds with more hits than their count in Totals: the origin counts each
+   * kind up to a limit, as Elasticsearch does, and their count then reads
+   * 'more than' (as does TotalItems when it includes one). Unknown kinds are
+   * ignored.
+   */
+  Capped: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.transform((kinds) => SEARCH_KINDS.filter((kind) => kinds.includes(kind))),
+    ),
+    [],
+  ),
   /** 'all': the first hits have every word; 'some': none has every word; 'none': nothing found. */
   Match: v.optional(v.fallback(v.picklist(['all', 'some', 'none']), 'all'), 'all'),
   /** Synonyms and corrections that were searched too ('Ook gezocht op'). */

@@ -14,6 +14,13 @@ const RESULTS_ID = 'zoekresultaten';
 const INTRO_LENGTH = 220;
 const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' } as const;
 
+/** Whether a tab's count is a lower bound: its kind (or, for all, any kind) has more hits than were counted. */
+const countIsMore = (data: SearchData, pijler: Pijler) => {
+  const kind = TAB_KINDS[pijler];
+  const capped = data.answer?.Capped ?? [];
+  return kind ? capped.includes(kind) : capped.length > 0;
+};
+
 /** Tabs per kind of result: links that keep the term; the current one is marked. */
 function Tabs({ data }: { data: SearchData }) {
   const t = nl.search;
@@ -32,7 +39,7 @@ function Tabs({ data }: { data: SearchData }) {
               href={href('search', { zoekterm: data.term ?? '', pijler })}
               aria-current={pijler === data.pijler ? 'page' : undefined}
             >
-              {t.tabs[pijler]} <span className="an-tabs__count">{t.tabCount(countOf(pijler))}</span>
+              {t.tabs[pijler]} <span className="an-tabs__count">{t.tabCount(countOf(pijler), countIsMore(data, pijler))}</span>
             </a>
           </li>
         ))}
@@ -130,6 +137,7 @@ export function SearchResults({ data }: { data: SearchData }) {
   }
   const { answer, term } = data;
   const range = resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  const more = countIsMore(data, data.pijler);
   return (
     <>
       <Tabs data={data} />
@@ -139,11 +147,11 @@ export function SearchResults({ data }: { data: SearchData }) {
         ) : (
           <>
             <h2 id={RESULTS_ID} className="an-list__count">
-              {t.found(answer.TotalItems, term)}
+              {t.found(answer.TotalItems, term, more)}
             </h2>
             <AlsoSearched words={answer.AlsoSearched} />
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
-            {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total)}</p> : null}
+            {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
             <ol className="an-hits" start={range.from}>
               {answer.Items.map((hit) => (
                 <Hit key={hit.Id} hit={hit} siteHost={data.siteHost} />

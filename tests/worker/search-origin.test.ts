@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { originApp } from '../../worker/origin/app';
+import { COUNT_CAP } from '../../worker/origin/search/counts';
 
 /** The embedded origin's site search (spec section 7, `/api/v1/es/search`) and its extensions, asked as the content source asks. */
 async function ask<T = Answer>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
@@ -13,6 +14,7 @@ interface Answer {
   Items: { Id: number; Title: string; Type: string; Introduction: string; Data: { Path: string }; SearchLabels: string[] }[];
   TotalItems: number;
   Totals: Record<'information' | 'news' | 'regio', number>;
+  Capped: ('information' | 'news' | 'regio')[];
   Match: string;
   AlsoSearched: string[];
   Corrections: { From: string; To: string }[];
@@ -292,22 +294,31 @@ describe('site search: the work a search does (issue 17, item 5)', () => {
     expect(past).not.toMatch(/SCAN search_docs/);
   });
 
-  it('counts with exact terms as many pages as the prefix query finds', async () => {
+  it('counts with exact terms as many pages as the prefix query finds, each kind up to COUNT_CAP', async () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    let capped = 0;
     for (const [query, expr] of [
       ['dementie', '{title intro body} : "dementie"*'],
       ['mantelzorg', '{title intro body} : "mantelzorg"*'],
     ] as const) {
-      const direct = await env.DB.prepare(
-        `SELECT COUNT(*) AS n FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid WHERE search_fts MATCH ?1
-         AND (d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)`,
-      )
-        .bind(expr, new Date().toISOString(), day)
-        .first<{ n: number }>();
       const { body } = await search(query);
-      expect(body.TotalItems, query).toBe(direct!.n);
+      for (const kind of ['information', 'news', 'regio'] as const) {
+        const direct = await env.DB.prepare(
+          `SELECT COUNT(*) AS n FROM search_fts JOIN search_docs d ON d.rank = search_fts.rowid WHERE search_fts MATCH ?1
+           AND (d.expires IS NULL OR d.expires > ?2) AND (d.shown_from IS NULL OR d.shown_from <= ?3) AND (d.shown_until IS NULL OR d.shown_until >= ?3)`,
+        )
+          .bind(`facets : "k${kind}" AND (${expr})`, new Date().toISOString(), day)
+          .first<{ n: number }>();
+        expect(body.Totals[kind], `${query}, ${kind}`).toBe(Math.min(direct!.n, COUNT_CAP));
+        expect(body.Capped.includes(kind), `${query}, ${kind}`).toBe(direct!.n > COUNT_CAP);
+        if (direct!.n > COUNT_CAP) capped++;
+      }
+      expect(body.TotalItems, query).toBe(body.Totals.information + body.Totals.news + body.Totals.regio);
       expect(body.TotalItems, query).toBeGreaterThan(10);
     }
+    // The demo content has a kind past the limit ('dementie' on most regional pages), so the cap is tried.
+    expect(capped).toBeGreaterThan(0);
   });
+
 
 });

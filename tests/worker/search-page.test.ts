@@ -35,7 +35,8 @@ describe('/zoeken with a term', () => {
     const { res, html } = await get('/zoeken?zoekterm=alzeimer');
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Zoeken naar ‘alzeimer’ | Dementiezorg Nederland</title>');
-    expect(heading(html)).toMatch(/^\d+ resultaten voor ‘alzeimer’$/);
+    // 'alzheimer' and its synonym 'dementie' are on more than COUNT_CAP regional pages.
+    expect(heading(html)).toMatch(/^Meer dan \d\.\d{3} resultaten voor ‘alzeimer’$/);
     expect(textOf(html, /<p class="an-search__also">([\s\S]*?)<\/p>/)).toMatch(/^Ook gezocht op: alzheimer/);
     expect(hitLinks(html)[0]).toBe('/dementie/vormen-van-dementie/ziekte-van-alzheimer');
     const first = hits(html)[0]!;
@@ -44,6 +45,14 @@ describe('/zoeken with a term', () => {
     expect(first).toContain('<p class="an-hit__url">www.example.org/dementie/vormen-van-dementie/ziekte-van-alzheimer</p>');
     expect(hits(html)).toHaveLength(10);
     expect(html).toContain('<link rel="next" href="https://www.example.org/zoeken?zoekterm=alzeimer&amp;page=2"/>');
+  });
+
+  it('gives an exact count under the limit, and "more than" past it, in the heading and the range', async () => {
+    const exact = (await get('/zoeken?zoekterm=mantelzorg&pijler=nieuws')).html;
+    expect(heading(exact)).toMatch(/^[1-9]\d{0,2} resultaten voor ‘mantelzorg’$/);
+    const capped = (await get('/zoeken?zoekterm=dementie&pijler=regio&page=2')).html;
+    expect(heading(capped)).toBe('Meer dan 1.000 resultaten voor ‘dementie’');
+    expect(textOf(capped, /<p class="an-search__range">([\s\S]*?)<\/p>/)).toBe('Resultaat 11 tot en met 20 van meer dan 1.000');
   });
 
   it('has the page about dementia in the first three for "wat is dementie"', async () => {
@@ -64,12 +73,16 @@ describe('/zoeken with a term', () => {
       '/zoeken?zoekterm=alzheimer&amp;pijler=nieuws',
       '/zoeken?zoekterm=alzheimer&amp;pijler=regio',
     ]);
-    expect(list.filter((t) => t.current).map((t) => t.text)).toEqual([expect.stringMatching(/^Nieuws \(\d+\)$/)]);
+    expect(list.filter((t) => t.current).map((t) => t.text)).toEqual([expect.stringMatching(/^Nieuws \([\d.]+\+?\)$/)]);
     expect(hits(html).every((hit) => hit.includes('<p class="an-hit__label">Nieuws'))).toBe(true);
     // Searching again keeps the pijler.
     expect(html).toContain('<input type="hidden" name="pijler" value="nieuws"/>');
-    const counts = list.map((t) => Number(/\((\d+)\)/.exec(t.text)?.[1]));
-    expect(counts[0]).toBe(counts[1]! + counts[2]! + counts[3]!);
+    // A count past the origin's limit reads '1.000+', and so does the sum that has it.
+    const counts = list.map((t) => /\(([\d.]+)(\+?)\)/.exec(t.text)!).map((m) => ({ n: Number(m[1]!.replace(/\./g, '')), more: m[2] === '+' }));
+    expect(counts.map((c) => c.n).every(Number.isInteger)).toBe(true);
+    expect(counts[0]!.n).toBe(counts[1]!.n + counts[2]!.n + counts[3]!.n);
+    expect(counts[0]!.more).toBe(counts.slice(1).some((c) => c.more));
+    expect(counts[3], 'alzheimer and dementie are on more than 1.000 regional pages').toEqual({ n: 1000, more: true });
   });
 
   it('narrows the results with the tabs', async () => {

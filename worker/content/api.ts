@@ -77,7 +77,7 @@ export const TTL = {
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
 const EMPTY_VACANCIES: VacancyList = { Total: 0, Vacancies: [] };
-const EMPTY_SEARCH: SearchAnswer = { Items: [], TotalItems: 0, Totals: { information: 0, news: 0, regio: 0 }, Match: 'none', AlsoSearched: [], Corrections: [] };
+const EMPTY_SEARCH: SearchAnswer = { Items: [], TotalItems: 0, Totals: { information: 0, news: 0, regio: 0 }, Capped: [], Match: 'none', AlsoSearched: [], Corrections: [] };
 const NO_ACTIVITIES: ActivityList = { Activities: [], Total: 0 };
 
 const API = '/api/drupal/api';

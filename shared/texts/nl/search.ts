@@ -1,7 +1,10 @@
 /** Dutch texts: the site search (/zoeken), its results, tabs and suggestions while typing. */
+import { dutchNumber } from '../../format/number';
 import { HELPLINE } from './site';
 
-const resultaten = (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`);
+const resultaten = (n: number) => (n === 1 ? '1 resultaat' : `${dutchNumber(n)} resultaten`);
+/** A count that may be a lower bound (the search counts each kind up to a limit). */
+const moreThan = (n: number, more: boolean) => (more ? `meer dan ${dutchNumber(n)}` : dutchNumber(n));
 
 export const search = {
   title: 'Zoeken',
@@ -15,13 +18,13 @@ export const search = {
   button: 'Zoeken',
   tabsLabel: 'Soort resultaten',
   tabs: { alle: 'Alles', informatie: 'Informatie', nieuws: 'Nieuws', regio: 'Regio' },
-  /** A tab with the number of its results, read as one phrase. */
-  tabCount: (n: number) => `(${n})`,
+  /** A tab with the number of its results, read as one phrase; `more`: there are more than that. */
+  tabCount: (n: number, more = false) => `(${dutchNumber(n)}${more ? '+' : ''})`,
   /** The results heading: how many for which term. */
-  found: (total: number, term: string) => `${resultaten(total)} voor ‘${term}’`,
+  found: (total: number, term: string, more = false) => (more ? `Meer dan ${dutchNumber(total)} resultaten voor ‘${term}’` : `${resultaten(total)} voor ‘${term}’`),
   foundSome: 'Geen enkele pagina bevat al je zoekwoorden. Hieronder staan pagina’s met een deel ervan.',
   alsoSearched: 'Ook gezocht op:',
-  range: (from: number, to: number, total: number) => `Resultaat ${from} tot en met ${to} van ${total}`,
+  range: (from: number, to: number, total: number, more = false) => `Resultaat ${from} tot en met ${to} van ${moreThan(total, more)}`,
   notFound: (term: string) => `We hebben niets gevonden voor ‘${term}’.`,
   notFoundInTab: (term: string, tab: string) => `We hebben niets gevonden voor ‘${term}’ bij ${tab}.`,
   showAllTabs: 'Zoek in alles',

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { dutchDay } from '../dutch-day';
 import type { OriginBindings } from '../bindings';
 
 type Ctx = Context<{ Bindings: OriginBindings }>;
@@ -35,9 +36,7 @@ export function radiusOf(raw: string | undefined, fallback: number): number | nu
   return km > 0 && km <= 100 ? km : null;
 }
 
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today in the Netherlands, 'YYYY-MM-DD': an activity ending today is still on. */
 export function todayNl(now = new Date()): string {
-  return DAY.format(now);
+  return dutchDay(now);
 }

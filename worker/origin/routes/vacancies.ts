@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { dutchDay } from '../dutch-day';
 import type { OriginBindings } from '../bindings';
 import { foldText, type FilterVocabulary } from '../vacancy-index';
 import {
@@ -95,9 +96,8 @@ function item(row: IndexRow, distanceKm: number | null = null) {
   };
 }
 
-const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Today in Dutch time (YYYY-MM-DD): a vacancy whose last day to apply is today is still open. */
-export const today = (now = new Date()): string => AMSTERDAM_DAY.format(now);
+export const today = (now = new Date()): string => dutchDay(now);
 
 const bad = (c: Ctx, message: string) => c.json({ message }, 400);
 

@@ -105,8 +105,13 @@ const tokens = (column: string) => `(CASE WHEN ${column} = '' THEN 0 ELSE length
 export const SCORE_COLUMNS = `f.title AS t, f.intro AS i, f.body AS b, f.facets AS fc, ${tokens('f.words')} AS dw`;
 export const SCORE_VALUES = 'w.t, w.i, w.b, w.fc, w.dw';
 
-/** Tokens of a column as stored: single spaces between them. */
-const tokenCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
+/** Tokens of a column as stored: single spaces between them (counted without splitting: a body has thousands). */
+function tokenCount(text: string): number {
+  if (text === '') return 0;
+  let n = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) n++;
+  return n;
+}
 
 /** How often a phrase is in a column: a whole token, or any token that starts with a prefix. */
 function occurrences(text: string, phrase: Phrase): number {

@@ -42,8 +42,10 @@ export interface Hit {
 export interface SearchAnswer {
   Items: Hit[];
   TotalItems: number;
-  /** Hits per kind, whatever kind was asked for (the tabs show them). */
+  /** Hits per kind, whatever kind was asked for (the tabs show them), each at most COUNT_CAP. */
   Totals: Record<HitKind, number>;
+  /** The kinds with more hits than their count in Totals (counts.ts, COUNT_CAP); TotalItems is then 'more than'. */
+  Capped: HitKind[];
   /** 'all': the first hits have every word; 'some': no hit has all of them, these have some; 'none': nothing to search or nothing found. */
   Match: 'all' | 'some' | 'none';
   /** Synonyms and corrections that were searched too. */
@@ -194,7 +196,7 @@ function rank(rows: Row[], plan: QueryPlan): Row[] {
 
 /** One page of the site search. */
 export async function search(db: D1Database, params: SearchParams): Promise<SearchAnswer> {
-  const empty: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', AlsoSearched: [], Corrections: [] };
+  const empty: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Capped: [], Match: 'none', AlsoSearched: [], Corrections: [] };
   // Usually one round trip: the state check rides along with the query, and only when
   // the state moved (or too few hits have every word) does a second one follow.
   for (let attempt = 0; ; attempt++) {
@@ -292,18 +294,22 @@ async function runPlan(
       }));
     });
   const page = (rows: Row[]) => (ranked ? rows.slice(start, start + params.pageSize) : rows);
-  const totalsAll = totalsOf(allResults[0]?.results);
-  const kindTotal = (t: Record<HitKind, number>) => (params.kind ? t[params.kind] : sum(t));
-  const base: SearchAnswer = { Items: [], TotalItems: 0, Totals: noTotals(), Match: 'none', ...also };
-  if (!someExpr || sum(totalsAll) >= MIN_ALL) {
+  const all = totalsOf(allResults[0]?.results);
+  const counted = ({ totals, capped }: ReturnType<typeof totalsOf>) => ({
+    TotalItems: params.kind ? totals[params.kind] : sum(totals),
+    Totals: totals,
+    Capped: capped,
+  });
+  const base = { Items: [], ...also };
+  if (!someExpr || sum(all.totals) >= MIN_ALL) {
     const rows = page(ranked ? rank(rowsIn(allResults), plan) : rowsIn(allResults));
-    return { check: checked, answer: { ...base, Items: rows.map(hit), TotalItems: kindTotal(totalsAll), Totals: totalsAll, Match: sum(totalsAll) > 0 ? 'all' : 'none' } };
+    return { check: checked, answer: { ...base, ...counted(all), Items: rows.map(hit), Match: sum(all.totals) > 0 ? 'all' : 'none' } };
   }
   // The few hits with every word first, then those with some of them.
   const first = ranked ? rank(rowsIn(allResults), plan) : [];
   const firstIds = new Set(first.map((row) => row.id));
   const rest = (ranked ? rank(rowsIn(someResults), plan) : rowsIn(someResults)).filter((row) => !firstIds.has(row.id));
-  const totalsSome = totalsOf(someResults[0]?.results);
-  const match = sum(totalsSome) === 0 ? 'none' : sum(totalsAll) > 0 ? 'all' : 'some';
-  return { check: checked, answer: { ...base, Items: page([...first, ...rest]).map(hit), TotalItems: kindTotal(totalsSome), Totals: totalsSome, Match: match } };
+  const some = totalsOf(someResults[0]?.results);
+  const match = sum(some.totals) === 0 ? 'none' : sum(all.totals) > 0 ? 'all' : 'some';
+  return { check: checked, answer: { ...base, ...counted(some), Items: page([...first, ...rest]).map(hit), Match: match } };
 }
