@@ -63,11 +63,8 @@ await vitest('unit', 'vitest.unit.config.ts');
 
 console.log('\n▶ worker tests (workerd)');
 // Two test files at a time (each in its own runtime and storage: most of a file's time is
-// starting and seeding it), except the hostile-request tables, which run alone after them:
-// next to another file they took longer than their 300 s hang guard on a busy machine.
-const FUZZ = 'tests/worker/fuzz.test.ts';
-await vitest('worker', 'vitest.workers.config.ts', ['--maxWorkers=2', '--exclude', FUZZ]);
-await vitest('worker-fuzz', 'vitest.workers.config.ts', [FUZZ]);
+// starting and seeding it).
+await vitest('worker', 'vitest.workers.config.ts', ['--maxWorkers=2']);
 
 console.log('\n▶ end-to-end tests (chromium)');
 const e2eFile = path.join(out, 'e2e.json');
