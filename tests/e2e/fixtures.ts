@@ -21,9 +21,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
-/** axe's violations on the page; `skip` names rules a test has a stated reason to leave out. */
+/**
+ * axe's violations on the page; `skip` names rules a test has a stated reason to leave out.
+ *
+ * A page without frames is checked in axe's legacy mode, which runs axe in the
+ * page itself instead of finishing the run in a blank page of its own: the
+ * same rules, the same nodes checked (compared on the home page, the search
+ * page and the block gallery), 0.85 s instead of 1.55 s a check on this
+ * machine, for some 250 checks a run. A page with a frame (the quiz, embeds)
+ * keeps the normal mode, the only one that checks inside frames.
+ */
 export async function axeViolations(page: Page, { skip = [] }: { skip?: string[] } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   const results = await (skip.length ? builder.disableRules(skip) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
