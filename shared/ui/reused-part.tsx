@@ -21,6 +21,25 @@ import { linkInfo } from '../links';
  */
 export interface PartMarkup {
   markup<S extends object>(source: S, variant: string, render: PartRender<S>): string;
+  /**
+   * For a part with no element of its own to hold the markup (a content
+   * block): a marker element to render in its place, which the renderer
+   * replaces by the reused markup once the page is rendered; or null, and the
+   * part renders inline. Null unless the part's markup was found not to
+   * depend on the page's contexts (worker/render/parts.ts probes it).
+   */
+  splice?<S extends object>(source: S, variant: string, render: PartRender<S>): string | null;
+}
+
+/** The attribute of the marker element that `splice` names. */
+export const SPLICE_ATTR = 'data-an-part';
+
+/** The markup of a part from PartMarkup.splice, or the part itself when it cannot be reused. */
+export function SplicedPart<S extends object>({ source, variant, render }: { source: S; variant: string; render: PartRender<S> }) {
+  const parts = useContext(PartMarkupContext);
+  const marker = parts?.splice && Object.isFrozen(source) ? parts.splice(source, variant, render) : null;
+  if (marker === null) return <>{render(source, variant)}</>;
+  return <template {...{ [SPLICE_ATTR]: marker }} />;
 }
 export type PartRender<S extends object> = (source: S, variant: string) => ReactNode;
 export const PartMarkupContext = createContext<PartMarkup | null>(null);

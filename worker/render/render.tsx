@@ -8,7 +8,7 @@ import { PartMarkupContext, type PartMarkup } from '../../shared/ui/reused-part'
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
 import { assets } from './manifest';
-import { partMarkup } from './parts';
+import { partMarkup, renderParts } from './parts';
 
 export interface PageRender {
   status?: number;
@@ -65,7 +65,9 @@ export const RENDER_STRATEGY = 'string';
  * A page that one day suspends on slow data should stream again (measure it).
  */
 export async function renderDocument(page: PageRender, nonce: string, csrfToken?: string): Promise<string> {
-  return '<!DOCTYPE html>' + renderToString(documentTree(page, nonce, csrfToken));
+  // The chrome's markup and the content blocks' are reused across renders (worker/render/parts.tsx).
+  const { parts, finish } = renderParts();
+  return '<!DOCTYPE html>' + finish(renderToString(documentTree(page, nonce, csrfToken, parts)));
 }
 
 /** A whole page. Data is loaded before rendering starts (see renderDocument). */

@@ -3,6 +3,7 @@ import { nl } from '../../texts/nl';
 import { NewsCard } from '../../ui/NewsCard';
 import { SiteLink } from '../../ui/SiteLink';
 import { LinkF, Text } from '../fields';
+import { loadedOnce } from '../loaded-once';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
 
@@ -63,7 +64,10 @@ export const newsBlock: BlockModule<Props> = {
     // Items with an unsafe path were left out where the answer was parsed (LatestNewsSchema).
     const latest = await source.latestNews(props.categoryId);
     const home = source.path === '/';
-    const items = home ? combineHomeNews(latest) : newsInDateOrder(latest);
-    return items.length > 0 ? { ...props, home, items } : null;
+    // Held news and held props give the same frozen props on every render (their markup is reused).
+    return loadedOnce(latest, props, String(home), () => {
+      const items = home ? combineHomeNews(latest) : newsInDateOrder(latest);
+      return items.length > 0 ? { ...props, home, items } : null;
+    });
   },
 };

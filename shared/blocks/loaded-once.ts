@@ -1,0 +1,20 @@
+import { deepFreeze } from '../deep-freeze';
+
+const held = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+
+/**
+ * What a block's load makes of two inputs, kept with them when both are
+ * frozen (a held CMS answer and the block's parsed props): later renders get
+ * the same deep-frozen object, so the block's markup may be reused
+ * (SplicedPart in shared/ui/reused-part.tsx). Anything else is made afresh.
+ * `variant` names whatever else `make` reads (the page's path, a setting).
+ */
+export function loadedOnce<T>(first: object, second: object, variant: string, make: () => T): T {
+  if (!Object.isFrozen(first) || !Object.isFrozen(second)) return make();
+  let bySecond = held.get(first);
+  if (!bySecond) held.set(first, (bySecond = new WeakMap()));
+  let variants = bySecond.get(second);
+  if (!variants) bySecond.set(second, (variants = new Map()));
+  if (!variants.has(variant)) variants.set(variant, deepFreeze(make()));
+  return variants.get(variant) as T;
+}

@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server.edge';
+import { IslandRendererContext, type IslandRenderer } from '../../shared/islands/Island';
+import { CurrentPathContext } from '../../shared/ui/current-path';
+import { FormTokenContext } from '../../shared/ui/post-form';
+import { SPLICE_ATTR, type PartMarkup, type PartRender } from '../../shared/ui/reused-part';
+
+/**
+ * The server's reused chrome markup (shared/ui/reused-part.tsx explains what
+ * makes reuse safe), by the part's render function, then its frozen source
+ * object, then the variant. All weak where it can be: a held CMS answer drops
+ * out of the isolate's memory after at most 30 s (worker/cache/memory-copy.ts)
+ * and its markup with it. A source has few variants (the current main-menu
+ * item, the year), never one per page.
+ */
+const markupByPart = new WeakMap<PartRender<never>, WeakMap<object, Map<string, string>>>();
+
+export const partMarkup: PartMarkup = {
+  markup<S extends object>(source: S, variant: string, render: PartRender<S>): string {
+    // Only frozen sources reach here (ReusedPart renders anything else inline); checked again, as it is the whole point.
+    if (!Object.isFrozen(source)) throw new Error('reused markup needs a frozen source');
+    let bySource = markupByPart.get(render as PartRender<never>);
+    if (!bySource) markupByPart.set(render as PartRender<never>, (bySource = new WeakMap()));
+    let variants = bySource.get(source);
+    if (!variants) bySource.set(source, (variants = new Map()));
+    let html = variants.get(variant);
+    if (html === undefined) {
+      // Rendered without any of the page's providers: no path, no form token, no island renderer.
+      html = renderToString(render(source, variant));
+      variants.set(variant, html);
+    }
+    return html;
+  },
+};
+
+/** Stands in for the island renderer while a part is probed: a part with an island is never reused. */
+const NO_ISLANDS: IslandRenderer = {
+  render() {
+    throw new Error('an island cannot be part of reused markup');
+  },
+  chunks() {
+    throw new Error('an island cannot be part of reused markup');
+  },
+};
+
+/** Two sets of the page's contexts, for the two renders of a probe. */
+const PROBES = [
+  { path: '/probe-a/', token: 'probe-token-a' },
+  { path: '/probe-b/', token: 'probe-token-b' },
+] as const;
+
+/** What React moves into the document's head from wherever it is rendered. */
+const HOISTED = /<(link|meta|title)[\s>]/;
+
+/** Spliced markup by render function, frozen source and variant; null: it depends on the page, render inline. */
+const splicedByPart = new WeakMap<PartRender<never>, WeakMap<object, Map<string, string | null>>>();
+/** Gives each kept markup its own useId prefix, so two of them on one page never share an id. */
+let keptCount = 0;
+
+/**
+ * A part's markup if it does not depend on the page: rendered twice, each
+ * time with another path and form token and with an island renderer that
+ * throws. The same markup both times, and no island, means the part reads
+ * none of them (a /trainingen/ link carries the path, a form the token), so
+ * it is the same on every page and for every visitor.
+ */
+function probedMarkup<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
+  const prefix = `p${keptCount}-`;
+  const renders: string[] = [];
+  for (const probe of PROBES) {
+    try {
+      renders.push(
+        renderToString(
+          <IslandRendererContext.Provider value={NO_ISLANDS}>
+            <FormTokenContext.Provider value={probe.token}>
+              <CurrentPathContext.Provider value={probe.path}>{render(source, variant)}</CurrentPathContext.Provider>
+            </FormTokenContext.Provider>
+          </IslandRendererContext.Provider>,
+          { identifierPrefix: prefix },
+        ),
+      );
+    } catch {
+      return null;
+    }
+  }
+  if (renders[0] !== renders[1]) return null;
+  // React hoists <link>, <meta> and <title> (and a high-priority image's preload) into the page's
+  // head: rendered on its own, a part would leave them out of it.
+  if (HOISTED.test(renders[0]!)) return null;
+  keptCount++;
+  return renders[0]!;
+}
+
+/**
+ * The reused markup of one render: the chrome's (partMarkup) and spliced
+ * parts (content blocks), whose markers `finish` replaces in the rendered
+ * page. A marker carries a random id of this render, so nothing the page
+ * shows (a CMS text) can name one.
+ */
+export function renderParts(): { parts: PartMarkup; finish: (html: string) => string } {
+  const id = crypto.randomUUID().slice(0, 8);
+  const spliced: string[] = [];
+  const used = new Set<string>();
+  const parts: PartMarkup = {
+    markup: partMarkup.markup,
+    splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
+      if (!Object.isFrozen(source)) return null;
+      let bySource = splicedByPart.get(render as PartRender<never>);
+      if (!bySource) splicedByPart.set(render as PartRender<never>, (bySource = new WeakMap()));
+      let variants = bySource.get(source);
+      if (!variants) bySource.set(source, (variants = new Map()));
+      let html = variants.get(variant);
+      if (html === undefined) variants.set(variant, (html = probedMarkup(source, variant, render)));
+      // The same part twice on one page is rendered inline the second time: its ids stay unique.
+      if (html === null || used.has(html)) return null;
+      used.add(html);
+      spliced.push(html);
+      return `${id}.${spliced.length - 1}`;
+    },
+  };
+  const markers = new RegExp(`<template ${SPLICE_ATTR}="${id}\\.(\\d+)"></template>`, 'g');
+  const finish = (page: string): string => (spliced.length === 0 ? page : page.replace(markers, (_marker, n: string) => spliced[Number(n)]!));
+  return { parts, finish };
+}
