@@ -10,7 +10,9 @@ import type { NewsList, RegionRef } from '../contract';
 import { apiPage, EmptyState, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type ListQuery } from '../lists';
 import { NEWS_PAGE_SIZE, newsFeedHref, regionNewsFeedHref, regionSegment, toNewsCard, type NewsCardView } from '../model/news';
 import { href } from '../routes';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { nl } from '../texts/nl';
+import { SplicedPart } from '../ui/reused-part';
 import { SearchHeader } from '../ui/headers/SearchHeader';
 import { NewsCard } from '../ui/NewsCard';
 import { loaded, NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from './screen';
@@ -69,13 +71,21 @@ function Results({ data }: { data: NewsOverviewData }) {
       ) : (
         <ResultCount id={RESULTS_ID}>{t.range(range.from, range.to, range.total)}</ResultCount>
       )}
-      <ul className="an-cards an-cards--3 an-news-list">
-        {data.cards.map((card) => (
-          <NewsCard key={card.id} {...card} headingLevel={data.term !== null ? 3 : 2} currentPath={data.path} />
-        ))}
-      </ul>
+      <SplicedPart source={data.cards} variant={`${data.term !== null ? 3 : 2} ${data.path}`} render={newsCards} />
       <ListPaginator path={data.path} query={data.query} pageCount={data.pageCount} />
     </>
+  );
+}
+
+/** The cards of a page of news, from the cards and a variant of heading level and page path only (reused markup: SplicedPart). */
+function newsCards(cards: readonly NewsCardView[], variant: string) {
+  const [level, path] = variant.split(' ') as [string, string];
+  return (
+    <ul className="an-cards an-cards--3 an-news-list">
+      {cards.map((card) => (
+        <NewsCard key={card.id} {...card} headingLevel={level === '3' ? 3 : 2} currentPath={path} />
+      ))}
+    </ul>
   );
 }
 
@@ -145,7 +155,8 @@ async function loadList(ctx: ScreenContext, source: ListSource): Promise<Loaded<
     failed: list === null,
     total,
     pageCount,
-    cards: (list?.Items ?? []).map((item) => toNewsCard(item, source.region)),
+    // Held news gives the same frozen cards on every render (their markup is reused).
+    cards: list ? loadedOnce(list.Items, source.region ?? NO_SECOND_INPUT, '', () => list.Items.map((item) => toNewsCard(item, source.region))) : [],
     searchLabel: source.searchLabel,
     feed: source.feed,
   };

@@ -32,7 +32,9 @@ import {
 } from '../lists';
 import { OPEN_VACANCY_TITLES, toVacancyCard, vacancyEventFacts, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { nl } from '../texts/nl';
+import { SplicedPart } from '../ui/reused-part';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { VacancyCard } from '../ui/VacancyCard';
 import { EditorialPage, headerImage } from './EditorialPage';
@@ -110,6 +112,17 @@ function Empty({ data }: { data: VacancyOverviewData }) {
   );
 }
 
+/** The cards of a page of vacancies, from the cards and the page's path only (reused markup: SplicedPart). */
+function vacancyCards(cards: readonly VacancyCardView[], path: string) {
+  return (
+    <ul className="an-vacancy-list" data-list-items="">
+      {cards.map((card) => (
+        <VacancyCard key={card.id} vacancy={card} currentPath={path} track={track(card)} />
+      ))}
+    </ul>
+  );
+}
+
 /** The results: count (a polite live region, so an update in place is announced), cards, and paging. */
 function Results({ data, page }: { data: VacancyOverviewData; page: PageView }) {
   const t = nl.vacancies;
@@ -124,11 +137,7 @@ function Results({ data, page }: { data: VacancyOverviewData; page: PageView }) 
         <Empty data={data} />
       ) : (
         <>
-          <ul className="an-vacancy-list" data-list-items="">
-            {data.cards.map((card) => (
-              <VacancyCard key={card.id} vacancy={card} currentPath={page.url} track={track(card)} />
-            ))}
-          </ul>
+          <SplicedPart source={data.cards} variant={page.url} render={vacancyCards} />
           {next ? (
             <p className="an-load-more">
               <a
@@ -228,7 +237,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
       const pageCount = pageCountOf(list.Total, REGION_VACANCY_PAGE_SIZE);
       if (isPastEnd(query.page, pageCount)) return null;
       return {
-        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: list.Vacancies.map(toVacancyCard) },
+        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: loadedOnce(list.Vacancies, NO_SECOND_INPUT, '', () => list.Vacancies.map(toVacancyCard)) },
         ...pageHints(page.url, query, pageCount),
       };
     }
@@ -256,7 +265,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     }));
     const filtered = groups.some((group) => group.selected.length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     return {
-      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: (search?.Items ?? []).map(toVacancyCard) },
+      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? loadedOnce(search.Items, NO_SECOND_INPUT, '', () => search.Items.map(toVacancyCard)) : [] },
       ...pageHints(page.url, query, pageCount),
       // A filtered list is for the visitor, not for search engines (as search results: follow, no index).
       ...(filtered ? { robots: 'noindex, follow' } : {}),

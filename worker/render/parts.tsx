@@ -90,15 +90,20 @@ function probedMarkup<S extends object>(source: S, variant: string, render: Part
   return renders[0]!;
 }
 
+/** A random name of this isolate for the markers (made on first use: the runtime gives no random values at start-up), and their numbers. */
+let isolateId: string | null = null;
+let markerCount = 0;
+const markerPattern = (id: string) => new RegExp(`<template ${SPLICE_ATTR}="${id}\\.(\\d+)"></template>`, 'g');
+let markers: RegExp | null = null;
+
 /**
  * The reused markup of one render: the chrome's (partMarkup) and spliced
  * parts (content blocks), whose markers `finish` replaces in the rendered
- * page. A marker carries a random id of this render, so nothing the page
- * shows (a CMS text) can name one.
+ * page. A marker carries this isolate's random name, so nothing the page
+ * shows (a CMS text) can name one, and a number no other render uses.
  */
 export function renderParts(): { parts: PartMarkup; finish: (html: string) => string } {
-  const id = crypto.randomUUID().slice(0, 8);
-  const spliced: string[] = [];
+  const spliced = new Map<number, string>();
   const used = new Set<string>();
   const parts: PartMarkup = {
     markup: partMarkup.markup,
@@ -113,11 +118,16 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => st
       // The same part twice on one page is rendered inline the second time: its ids stay unique.
       if (html === null || used.has(html)) return null;
       used.add(html);
-      spliced.push(html);
-      return `${id}.${spliced.length - 1}`;
+      isolateId ??= crypto.randomUUID().slice(0, 8);
+      const n = markerCount++;
+      spliced.set(n, html);
+      return `${isolateId}.${n}`;
     },
   };
-  const markers = new RegExp(`<template ${SPLICE_ATTR}="${id}\\.(\\d+)"></template>`, 'g');
-  const finish = (page: string): string => (spliced.length === 0 ? page : page.replace(markers, (_marker, n: string) => spliced[Number(n)]!));
+  const finish = (page: string): string => {
+    if (spliced.size === 0 || isolateId === null) return page;
+    markers ??= markerPattern(isolateId);
+    return page.replace(markers, (_marker, n: string) => spliced.get(Number(n)) ?? '');
+  };
   return { parts, finish };
 }

@@ -3,7 +3,7 @@ import { nl } from '../../texts/nl';
 import { NewsCard } from '../../ui/NewsCard';
 import { SiteLink } from '../../ui/SiteLink';
 import { LinkF, Text } from '../fields';
-import { loadedOnce } from '../loaded-once';
+import { loadedOnce } from '../../loaded-once';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
 

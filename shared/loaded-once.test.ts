@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../deep-freeze';
+import { deepFreeze } from './deep-freeze';
 import { loadedOnce } from './loaded-once';
 
 describe('loadedOnce', () => {

@@ -1,12 +1,16 @@
-import { deepFreeze } from '../deep-freeze';
+import { deepFreeze } from './deep-freeze';
+
+/** A frozen second input for a loader that has only one. */
+export const NO_SECOND_INPUT: object = Object.freeze({});
 
 const held = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
 
 /**
- * What a block's load makes of two inputs, kept with them when both are
- * frozen (a held CMS answer and the block's parsed props): later renders get
- * the same deep-frozen object, so the block's markup may be reused
- * (SplicedPart in shared/ui/reused-part.tsx). Anything else is made afresh.
+ * What a loader makes of two inputs (a block's props, news cards), kept with
+ * them when both are frozen (a held CMS answer, a block's parsed props, a
+ * constant): later renders get the same deep-frozen object, so the markup
+ * made of it may be reused (SplicedPart in shared/ui/reused-part.tsx).
+ * Anything else is made afresh.
  * `variant` names whatever else `make` reads (the page's path, a setting).
  */
 export function loadedOnce<T>(first: object, second: object, variant: string, make: () => T): T {
