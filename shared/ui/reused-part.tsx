@@ -16,7 +16,7 @@ import { linkInfo } from '../links';
  * function of them, so nothing else of the request can reach the markup. A
  * new CMS answer is a new object and gets fresh markup; a source that is not
  * frozen (a fresh upstream read, a preview) is rendered inline every time.
- * Provided by the server renderer (worker/render/parts.ts); without a
+ * Provided by the server renderer (worker/render/parts.tsx); without a
  * provider (tests, the browser) every part renders inline.
  */
 export interface PartMarkup {
@@ -26,7 +26,7 @@ export interface PartMarkup {
    * block): a marker element to render in its place, which the renderer
    * replaces by the reused markup once the page is rendered; or null, and the
    * part renders inline. Null unless the part's markup was found not to
-   * depend on the page's contexts (worker/render/parts.ts probes it).
+   * depend on the page's contexts (worker/render/parts.tsx probes it).
    */
   splice?<S extends object>(source: S, variant: string, render: PartRender<S>): string | null;
 }

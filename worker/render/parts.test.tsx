@@ -1,5 +1,5 @@
 /**
- * Reused chrome markup (shared/ui/reused-part.tsx, worker/render/parts.ts and
+ * Reused chrome markup (shared/ui/reused-part.tsx, worker/render/parts.tsx and
  * the mobile menu's island markup, worker/render/islands.ts): a page renders
  * exactly as it would without reuse, whatever the request carries, and
  * nothing bound to a request or a session (anti-forgery token, the member's

@@ -21,7 +21,7 @@ export interface PageRender {
 /**
  * The page in the layout, wrapped by `frame` (the whole document, or only its
  * body), with a fresh island collector: islands are counted per render. The
- * chrome reuses its markup across renders (worker/render/parts.ts).
+ * chrome reuses its markup across renders (worker/render/parts.tsx).
  */
 export function pageTree(page: PageRender, frame: (layout: ReactNode) => ReactNode, parts: PartMarkup | null = partMarkup): ReactNode {
   return (
