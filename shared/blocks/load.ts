@@ -32,4 +32,3 @@ export async function loadBlocks(views: readonly BlockView[], source: BlockSourc
   );
   return loaded.filter((v): v is BlockView => v !== null);
 }
-

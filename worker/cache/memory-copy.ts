@@ -28,7 +28,11 @@ export class MemoryCopy<V> {
   private readonly held = new Map<string, Held<V>>();
   private chars = 0;
 
-  /** `freeze`: values are shared by every request of the isolate, so objects are frozen deeply. */
+  /**
+   * `freeze`: values are shared by every request of the isolate, so objects are frozen deeply:
+   * code that would change a shared answer in place (sorting a menu) fails loudly in the tests
+   * instead of quietly changing what the next visitor sees.
+   */
   constructor(private readonly options: { freeze?: boolean } = {}) {}
 
   /** The held value for a key (undefined when none, or no longer to be trusted). */
@@ -75,11 +79,6 @@ export class MemoryCopy<V> {
     return { entries: this.held.size, chars: this.chars };
   }
 }
-
-/**
- * Frozen, code that would change a shared answer in place (sorting a menu)
- * fails loudly in the tests instead of quietly changing what the next visitor sees.
- */
 
 /** Parsed CMS answers by KV key (worker/content/source.ts). */
 export const cmsMemory = new MemoryCopy<{ value: unknown }>({ freeze: true });
