@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../shared/contract/geo';
 import { originApp } from '../../worker/origin/app';
-import { todayNl } from '../../worker/origin/routes/region-params';
+import { dutchDay } from '../../worker/origin/dutch-day';
 import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../worker/origin/routes/activities';
 import { nearSql } from '../../worker/origin/geo/near';
 import { introductionHtml } from '../../worker/origin/nodes';
@@ -55,7 +55,7 @@ describe('demo content for help nearby', () => {
     expect(await count('SELECT COUNT(*) AS n FROM location_index')).toBeGreaterThanOrEqual(250);
     const kinds = (await env.DB.prepare('SELECT DISTINCT type_name AS t FROM location_index').all<{ t: string }>()).results.map((r) => r.t).sort();
     expect(kinds).toEqual(['Alzheimer Café', 'Alzheimer Trefpunt', 'Dementie Informatiepunt', 'Mantelzorgsalon', 'Odensehuis', 'Ontmoetingscentrum']);
-    const today = todayNl();
+    const today = dutchDay();
     const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     expect(await count('SELECT COUNT(*) AS n FROM activity_index WHERE end_date >= ?1 AND start_date <= ?2', today, inAYear)).toBeGreaterThanOrEqual(1500);
   });
@@ -112,7 +112,7 @@ describe('GET /api/v1/region/locations/{regionId}', () => {
 describe('GET /api/v1/region/activities/{regionId}', () => {
   it('answers six activities per page, soonest first, none ended, with the total', async () => {
     const id = await regionId('eemland');
-    const today = todayNl();
+    const today = dutchDay();
     const { body } = await ask<Activities>(`/api/v1/region/activities/${id}?page=0`);
     expect(body.Total).toBe(await count('SELECT COUNT(*) AS n FROM activity_index WHERE region_id = ?1 AND end_date >= ?2', id, today));
     expect(body.Activities).toHaveLength(6);
@@ -213,7 +213,7 @@ describe('locations near a place in SQL (worker/origin/geo/near.ts)', () => {
         .filter((l) => distanceKm(place, l) <= km)
         .map((l) => l.node_id),
     );
-    const every = (await env.DB.prepare('SELECT node_id, location_id, type_id, start_date, start_time FROM activity_index WHERE end_date >= ?1').bind(todayNl()).all<{ node_id: number; location_id: number; type_id: number; start_date: string; start_time: string }>()).results
+    const every = (await env.DB.prepare('SELECT node_id, location_id, type_id, start_date, start_time FROM activity_index WHERE end_date >= ?1').bind(dutchDay()).all<{ node_id: number; location_id: number; type_id: number; start_date: string; start_time: string }>()).results
       .filter((a) => locations.has(a.location_id) && (type === undefined || a.type_id === type))
       .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : a.node_id - b.node_id));
     const { body } = await ask<Activities>(`/api/v1/region/activities/closest?query=${encodeURIComponent(query)}&radius=${km}&page=${pageIndex}${type ? `&activityType=${type}` : ''}`);
@@ -242,7 +242,7 @@ describe('GET /api/v1/region/activities/byType and location activities', () => {
   it('answers every coming activity of a type nationally, soonest first', async () => {
     const lecture = (await env.DB.prepare("SELECT tid FROM terms WHERE vocabulary = 'activity_type' AND name = 'Lezing'").first<{ tid: number }>())!.tid;
     const { body } = await ask<Activities>(`/api/v1/region/activities/byType?activityType=${lecture}`);
-    expect(body.Total).toBe(await count('SELECT COUNT(*) AS n FROM activity_index WHERE type_id = ?1 AND end_date >= ?2', lecture, todayNl()));
+    expect(body.Total).toBe(await count('SELECT COUNT(*) AS n FROM activity_index WHERE type_id = ?1 AND end_date >= ?2', lecture, dutchDay()));
     expect(body.Activities.every((a) => a.Type.Name === 'Lezing')).toBe(true);
     expect(soonestFirst(body.Activities)).toBe(true);
   });
@@ -256,11 +256,11 @@ describe('GET /api/v1/region/activities/byType and location activities', () => {
 
   it('keeps only the activities of a location that end today or later', async () => {
     const location = (await env.DB.prepare("SELECT node_id FROM location_index WHERE type_name = 'Alzheimer Café' ORDER BY node_id LIMIT 1").first<{ node_id: number }>())!.node_id;
-    const ended = await count('SELECT COUNT(*) AS n FROM activity_index WHERE location_id = ?1 AND end_date < ?2', location, todayNl());
+    const ended = await count('SELECT COUNT(*) AS n FROM activity_index WHERE location_id = ?1 AND end_date < ?2', location, dutchDay());
     expect(ended).toBeGreaterThan(0);
     const { body } = await ask<Activities>(`/api/v1/region/location/activities/${location}`);
-    expect(body.Total).toBe(await count('SELECT COUNT(*) AS n FROM activity_index WHERE location_id = ?1 AND end_date >= ?2', location, todayNl()));
-    expect(body.Activities.every((a) => a.EndDate >= todayNl())).toBe(true);
+    expect(body.Total).toBe(await count('SELECT COUNT(*) AS n FROM activity_index WHERE location_id = ?1 AND end_date >= ?2', location, dutchDay()));
+    expect(body.Activities.every((a) => a.EndDate >= dutchDay())).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { originApp } from '../../worker/origin/app';
+import { dutchDay } from '../../worker/origin/dutch-day';
 import { COUNT_CAP } from '../../worker/origin/search/counts';
 
 /** The embedded origin's site search (spec section 7, `/api/v1/es/search`) and its extensions, asked as the content source asks. */
@@ -295,7 +296,7 @@ describe('site search: the work a search does (issue 17, item 5)', () => {
   });
 
   it('counts with exact terms as many pages as the prefix query finds, each kind up to COUNT_CAP', async () => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const day = dutchDay();
     let capped = 0;
     for (const [query, expr] of [
       ['dementie', '{title intro body} : "dementie"*'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, type GeoPoint } from '../../shared/contract/geo';
 import { originApp } from '../../worker/origin/app';
 import { geocodePlace } from '../../worker/origin/geo/gazetteer';
-import { today } from '../../worker/origin/routes/vacancies';
+import { dutchDay } from '../../worker/origin/dutch-day';
 import {
   filteredSql, nearPageSql, NEAR_WHERE_FROM, REGION_COUNT_SQL, REGION_FOUND_SQL, REGION_PAGE_SQL, vacancyNearSql, whereOf, type Filters,
 } from '../../worker/origin/routes/vacancy-sql';
@@ -16,7 +16,7 @@ async function ask<T>(path: string): Promise<T> {
 }
 interface Item { Id: number; Distance: number | null }
 
-const day = today();
+const day = dutchDay();
 const NONE: Filters = { terms: [], words: [] };
 
 interface IndexPoint { seq: number; node_id: number; region_id: number; lat: number | null; lon: number | null }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { destination, distanceKm } from '../../shared/contract/geo';
 import { originApp } from '../../worker/origin/app';
-import { today } from '../../worker/origin/routes/vacancies';
+import { dutchDay } from '../../worker/origin/dutch-day';
 
 /** The embedded origin's vacancy calls (spec section 7), asked directly as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {
@@ -29,7 +29,7 @@ interface Item {
 type Search = { Total: number; Items: Item[] };
 type Vacancies = { Total: number; Vacancies: Item[] };
 
-const day = today();
+const day = dutchDay();
 const all = async <T>(sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
 const tid = async (vocabulary: string, name: string) => (await env.DB.prepare('SELECT tid FROM terms WHERE vocabulary = ?1 AND name = ?2').bind(vocabulary, name).first<{ tid: number }>())!.tid;
 /** The open volunteer vacancies (node ids) that carry a term. */

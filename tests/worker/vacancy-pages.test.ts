@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../shared/texts/nl';
 import { originApp } from '../../worker/origin/app';
-import { today } from '../../worker/origin/routes/vacancies';
+import { dutchDay } from '../../worker/origin/dutch-day';
 import { get } from './helpers';
 
 const t = nl.vacancies;
-const day = today();
+const day = dutchDay();
 const tid = async (vocabulary: string, name: string) => (await env.DB.prepare('SELECT tid FROM terms WHERE vocabulary = ?1 AND name = ?2').bind(vocabulary, name).first<{ tid: number }>())!.tid;
 /** Open volunteer vacancies carrying any of the terms (node ids). */
 async function matching(vocabulary: string, ids: number[]): Promise<Set<number>> {

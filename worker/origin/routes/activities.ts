@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { OriginBindings } from '../bindings';
 import { NEAR_BINDS, nearSql, type NearSql } from '../geo/near';
-import { idOf, optionalId, pageOf, radiusOf, todayNl } from './region-params';
+import { dutchDay } from '../dutch-day';
+import { idOf, optionalId, pageOf, radiusOf } from './region-params';
 
 /**
  * The activity calls of spec section 7, from the activity index (migration
@@ -189,7 +190,7 @@ activityRoutes.get('/api/v1/region/activities/closest', async (c) => {
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const near = nearOf(c);
   if (near instanceof Response) return near;
-  const binds: unknown[] = type === undefined ? [...near.binds, todayNl()] : [...near.binds, todayNl(), type];
+  const binds: unknown[] = type === undefined ? [...near.binds, dutchDay()] : [...near.binds, dutchDay(), type];
   const { results } = await c.env.DB.prepare(closestSql(near, type !== undefined))
     .bind(...binds, ACTIVITY_PAGE_SIZE, pageIndex * ACTIVITY_PAGE_SIZE)
     .all<(Row & { found: number; n: number }) | { found: number; n: number; node_id: null }>();
@@ -205,8 +206,8 @@ activityRoutes.get('/api/v1/region/activities/byType', async (c) => {
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const result =
     type === undefined
-      ? await page(c, { match: [], today: 1, bindCount: 1 }, [todayNl()], pageIndex)
-      : await page(c, { match: ['a.type_id = ?1'], today: 2, bindCount: 2 }, [type, todayNl()], pageIndex);
+      ? await page(c, { match: [], today: 1, bindCount: 1 }, [dutchDay()], pageIndex)
+      : await page(c, { match: ['a.type_id = ?1'], today: 2, bindCount: 2 }, [type, dutchDay()], pageIndex);
   return result.Total === 0 ? c.body(null, 204) : c.json(result);
 });
 
@@ -217,7 +218,7 @@ activityRoutes.get('/api/v1/region/activities/:regionId', async (c) => {
   const type = optionalId(c.req.query('activityType'));
   if (pageIndex === null || type === null) return c.json({ message: 'page and activityType must be whole numbers' }, 400);
   const city = (c.req.query('city') ?? '').trim();
-  const binds: unknown[] = [region, todayNl()];
+  const binds: unknown[] = [region, dutchDay()];
   const match = ['a.region_id = ?1'];
   if (type !== undefined) {
     binds.push(type);
@@ -236,7 +237,7 @@ activityRoutes.get('/api/v1/region/location/activities/:locationId', async (c) =
   const pageIndex = pageOf(c);
   if (pageIndex === null) return c.json({ message: 'page must be a whole number' }, 400);
   // Only activities that end today or later (spec section 5).
-  return c.json(await page(c, { match: ['a.location_id = ?1'], today: 2, bindCount: 2 }, [location, todayNl()], pageIndex));
+  return c.json(await page(c, { match: ['a.location_id = ?1'], today: 2, bindCount: 2 }, [location, dutchDay()], pageIndex));
 });
 
 /** Type names sort as a Dutch reader expects ('Café' beside 'Cafe'). */
@@ -256,7 +257,7 @@ activityRoutes.get('/api/v1/region/activityTypes/closest', async (c) => {
   const near = nearOf(c);
   if (near instanceof Response) return near;
   const db = c.env.DB;
-  const { results } = await db.prepare(typesNearSql(near)).bind(...near.binds, todayNl()).all<{ found: number; Id: number | null; Name: string | null }>();
+  const { results } = await db.prepare(typesNearSql(near)).bind(...near.binds, dutchDay()).all<{ found: number; Id: number | null; Name: string | null }>();
   if (!results[0]?.found) return c.json({ message: 'place not found' }, 404);
   const types = results.flatMap((r) => (r.Id === null ? [] : [{ Id: r.Id, Name: r.Name ?? '' }]));
   return types.length === 0 ? c.body(null, 204) : c.json(types.sort(byName));
@@ -266,7 +267,7 @@ activityRoutes.get('/api/v1/region/activityTypes/:regionId', async (c) => {
   const region = idOf(c.req.param('regionId'));
   if (region === null) return c.json({ message: 'not found' }, 404);
   const { results } = await c.env.DB.prepare('SELECT DISTINCT type_id AS Id, type_name AS Name FROM activity_index WHERE region_id = ?1 AND end_date >= ?2')
-    .bind(region, todayNl())
+    .bind(region, dutchDay())
     .all<{ Id: number; Name: string }>();
   return c.json(results.sort(byName));
 });
@@ -275,7 +276,7 @@ activityRoutes.get('/api/v1/region/cities/:regionId', async (c) => {
   const region = idOf(c.req.param('regionId'));
   if (region === null) return c.json({ message: 'not found' }, 404);
   const { results } = await c.env.DB.prepare("SELECT DISTINCT city FROM activity_index WHERE region_id = ?1 AND end_date >= ?2 AND city <> ''")
-    .bind(region, todayNl())
+    .bind(region, dutchDay())
     .all<{ city: string }>();
   return c.json(results.map((r) => r.city).sort((a, b) => a.localeCompare(b, 'nl')));
 });

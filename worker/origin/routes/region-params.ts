@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { dutchDay } from '../dutch-day';
 import type { OriginBindings } from '../bindings';
 
 type Ctx = Context<{ Bindings: OriginBindings }>;
@@ -34,9 +33,4 @@ export function radiusOf(raw: string | undefined, fallback: number): number | nu
   if (!/^\d{1,3}(\.\d+)?$/.test(raw)) return null;
   const km = Number(raw);
   return km > 0 && km <= 100 ? km : null;
-}
-
-/** Today in the Netherlands, 'YYYY-MM-DD': an activity ending today is still on. */
-export function todayNl(now = new Date()): string {
-  return dutchDay(now);
 }

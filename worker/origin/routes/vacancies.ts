@@ -96,9 +96,6 @@ function item(row: IndexRow, distanceKm: number | null = null) {
   };
 }
 
-/** Today in Dutch time (YYYY-MM-DD): a vacancy whose last day to apply is today is still open. */
-export const today = (now = new Date()): string => dutchDay(now);
-
 const bad = (c: Ctx, message: string) => c.json({ message }, 400);
 
 /** A whole number from the query within bounds; the fallback when absent; null when it is anything else. */
@@ -134,7 +131,7 @@ const itemsOf = (rows: Row[]) => rows.flatMap((row) => (row.seq === null ? [] : 
  * not found, which the calls answer with a 404.
  */
 async function nearPage(c: Ctx, scope: string, filters: Filters, address: string, radius: number, withNational: boolean, page: number, pageSize: number) {
-  const where = whereOf(scope, today(), filters, NEAR_WHERE_FROM);
+  const where = whereOf(scope, dutchDay(), filters, NEAR_WHERE_FROM);
   const near = vacancyNearSql(address, radius, where);
   if (near === null) return null;
   const { results } = await c.env.DB.prepare(nearPageSql(near, where, withNational))
@@ -164,7 +161,7 @@ vacancyRoutes.get('/api/v1/region/vacancies/search', async (c) => {
     if (!near) return c.json({ message: 'address not found' }, 404);
     return c.json({ Total: near.total, Items: near.items });
   }
-  const where = whereOf(kind, today(), filters);
+  const where = whereOf(kind, dutchDay(), filters);
   if (hasFilters(filters)) {
     const { results } = await c.env.DB.prepare(filteredSql(where)).bind(...where.binds, pageSize, page * pageSize).all<Row>();
     return c.json({ Total: results[0]?.n ?? 0, Items: itemsOf(results) });
@@ -200,7 +197,7 @@ vacancyRoutes.get('/api/v1/region/vacancies/:regionId', async (c) => {
   if (!/^\d{1,9}$/.test(raw)) return bad(c, 'regionId must be a whole number');
   if (page === null) return bad(c, 'page must be a whole number');
   const regionId = Number(raw);
-  const day = today();
+  const day = dutchDay();
   // The region check rides in the same batch: one round trip.
   const [found, count, rows] = await c.env.DB.batch<{ found: number } | { n: number } | IndexRow>([
     c.env.DB.prepare(REGION_FOUND_SQL).bind(regionId),

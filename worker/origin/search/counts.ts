@@ -1,15 +1,9 @@
-/**
- * The counts of a site search per kind of page (engine.ts), and the day they
- * are counted on.
- */
+/** The counts of a site search per kind of page (engine.ts). */
 import { dutchDay } from '../dutch-day';
 import type { SearchParams } from './engine';
 import type { HitKind } from './extract';
 import { HIT_KINDS } from './extract';
 import { KIND_BASES, kindToken } from './indexer';
-
-/** The day in the Netherlands (YYYY-MM-DD): a page shown 'until 31 March' is shown all of that Dutch day. */
-export { dutchDay };
 
 /**
  * A kind's matches are counted up to this many; past it the count says 'more

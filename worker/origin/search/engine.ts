@@ -14,13 +14,13 @@
 import { bm25, FTS5_BM25_MAX_PAGES, FTS5_WEIGHTS, idfsOf, pagesOf, phrasesOf, SCORE_COLUMNS, SCORE_VALUES, type ScoredText } from './bm25';
 import { parseExpression } from './expr';
 import type { HitKind } from './extract';
-import { countStatement, dutchDay, noTotals, quoted, totalsOf, withFacet } from './counts';
+import { dutchDay } from '../dutch-day';
+import { countStatement, noTotals, quoted, totalsOf, withFacet } from './counts';
 import { kindToken, regionToken } from './indexer';
 import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
 import { confirmState, currentState, stateCheck, type SearchState } from './state';
 import { findFixes } from './vocabulary';
 
-export { dutchDay } from './counts';
 export { suggest, type Suggestion } from './suggest';
 
 /**

@@ -3,7 +3,7 @@
  * vocabulary held in memory and titles from search_titles (migration 0052).
  */
 import { foldedWords } from '../../../shared/contract/fold';
-import { dutchDay } from './counts';
+import { dutchDay } from '../dutch-day';
 import { KIND_BASES } from './indexer';
 import { confirmState, currentState, stateCheck } from './state';
 import { stem, STOPWORDS } from './text';
