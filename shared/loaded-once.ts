@@ -1,9 +1,10 @@
 import { deepFreeze } from './deep-freeze';
+import { keptPerPair } from './kept-per-pair';
 
 /** A frozen second input for a loader that has only one. */
 export const NO_SECOND_INPUT: object = Object.freeze({});
 
-const held = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+const held = keptPerPair<unknown>();
 
 /**
  * What a loader makes of two inputs (a block's props, news cards), kept with
@@ -15,10 +16,5 @@ const held = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
  */
 export function loadedOnce<T>(first: object, second: object, variant: string, make: () => T): T {
   if (!Object.isFrozen(first) || !Object.isFrozen(second)) return make();
-  let bySecond = held.get(first);
-  if (!bySecond) held.set(first, (bySecond = new WeakMap()));
-  let variants = bySecond.get(second);
-  if (!variants) bySecond.set(second, (variants = new Map()));
-  if (!variants.has(variant)) variants.set(variant, deepFreeze(make()));
-  return variants.get(variant) as T;
+  return held(first, second, variant, () => deepFreeze(make())) as T;
 }

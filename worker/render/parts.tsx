@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { IslandRendererContext, type IslandRenderer } from '../../shared/islands/Island';
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { FormTokenContext } from '../../shared/ui/post-form';
+import { keptPerPair } from '../../shared/kept-per-pair';
 import { SPLICE_ATTR, type PartMarkup, type PartRender } from '../../shared/ui/reused-part';
 
 /**
@@ -12,23 +13,14 @@ import { SPLICE_ATTR, type PartMarkup, type PartRender } from '../../shared/ui/r
  * and its markup with it. A source has few variants (the current main-menu
  * item, the year), never one per page.
  */
-const markupByPart = new WeakMap<PartRender<never>, WeakMap<object, Map<string, string>>>();
+const markupByPart = keptPerPair<string>();
 
 export const partMarkup: PartMarkup = {
   markup<S extends object>(source: S, variant: string, render: PartRender<S>): string {
     // Only frozen sources reach here (ReusedPart renders anything else inline); checked again, as it is the whole point.
     if (!Object.isFrozen(source)) throw new Error('reused markup needs a frozen source');
-    let bySource = markupByPart.get(render as PartRender<never>);
-    if (!bySource) markupByPart.set(render as PartRender<never>, (bySource = new WeakMap()));
-    let variants = bySource.get(source);
-    if (!variants) bySource.set(source, (variants = new Map()));
-    let html = variants.get(variant);
-    if (html === undefined) {
-      // Rendered without any of the page's providers: no path, no form token, no island renderer.
-      html = renderToString(render(source, variant));
-      variants.set(variant, html);
-    }
-    return html;
+    // Rendered without any of the page's providers: no path, no form token, no island renderer.
+    return markupByPart(render, source, variant, () => renderToString(render(source, variant)));
   },
 };
 
@@ -52,7 +44,7 @@ const PROBES = [
 const HOISTED = /<(link|meta|title)[\s>]/;
 
 /** Spliced markup by render function, frozen source and variant; null: it depends on the page, render inline. */
-const splicedByPart = new WeakMap<PartRender<never>, WeakMap<object, Map<string, string | null>>>();
+const splicedByPart = keptPerPair<string | null>();
 /** Gives each kept markup its own useId prefix, so two of them on one page never share an id. */
 let keptCount = 0;
 
@@ -109,12 +101,7 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => st
     markup: partMarkup.markup,
     splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
       if (!Object.isFrozen(source)) return null;
-      let bySource = splicedByPart.get(render as PartRender<never>);
-      if (!bySource) splicedByPart.set(render as PartRender<never>, (bySource = new WeakMap()));
-      let variants = bySource.get(source);
-      if (!variants) bySource.set(source, (variants = new Map()));
-      let html = variants.get(variant);
-      if (html === undefined) variants.set(variant, (html = probedMarkup(source, variant, render)));
+      const html = splicedByPart(render, source, variant, () => probedMarkup(source, variant, render));
       // The same part twice on one page is rendered inline the second time: its ids stay unique.
       if (html === null || used.has(html)) return null;
       used.add(html);
