@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { TRACK_FILTERS_ATTR, vacancyEvent } from '../analytics';
-import { VacancyOverviewFieldsSchema, type Term, type VacancyScope, type VacancySearch, type Vocabulary } from '../contract';
+import { VacancyOverviewFieldsSchema, type Term, type VacancyListItem, type VacancyScope, type VacancySearch, type Vocabulary } from '../contract';
 import { Island } from '../islands/Island';
 import {
   apiPage,
@@ -77,6 +77,9 @@ export interface VacancyOverviewData {
 const RESULTS_ID = 'vacatures-resultaten';
 const COUNT_ID = 'vacatures-aantal';
 const FILTERS_ID = 'vacature-filters';
+
+/** The cards of a page of vacancies: made once per held answer (their markup is reused, vacancyCards). */
+const cardsOf = (items: readonly VacancyListItem[]): VacancyCardView[] => loadedOnce(items, NO_SECOND_INPUT, '', () => items.map(toVacancyCard));
 
 const track = (card: VacancyCardView) => JSON.stringify(vacancyEvent('select_vacancy', vacancyEventFacts(card)));
 
@@ -237,7 +240,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
       const pageCount = pageCountOf(list.Total, REGION_VACANCY_PAGE_SIZE);
       if (isPastEnd(query.page, pageCount)) return null;
       return {
-        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: loadedOnce(list.Vacancies, NO_SECOND_INPUT, '', () => list.Vacancies.map(toVacancyCard)) },
+        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: cardsOf(list.Vacancies) },
         ...pageHints(page.url, query, pageCount),
       };
     }
@@ -265,7 +268,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     }));
     const filtered = groups.some((group) => group.selected.length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     return {
-      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? loadedOnce(search.Items, NO_SECOND_INPUT, '', () => search.Items.map(toVacancyCard)) : [] },
+      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? cardsOf(search.Items) : [] },
       ...pageHints(page.url, query, pageCount),
       // A filtered list is for the visitor, not for search engines (as search results: follow, no index).
       ...(filtered ? { robots: 'noindex, follow' } : {}),
