@@ -56,3 +56,18 @@ export async function axeAsServed(browser: Browser, page: Page): Promise<string[
   await context.close();
   return violations;
 }
+
+/** Presses Tab until `target` has focus (at most `limit` times): the journeys go by keyboard. */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/**
+ * With JavaScript, waits until the list island is awake (it wakes when the
+ * browser is idle): before that a ticked filter or 'Meer laden' does what it
+ * does without JavaScript, a new page.
+ */
+export async function listIsland(page: Page, javaScriptEnabled = true) {
+  if (javaScriptEnabled) await expect(page.locator('.an-list-region[data-list-filter="on"]')).toHaveCount(1, { timeout: 15_000 });
+}

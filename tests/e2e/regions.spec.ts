@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { KIND_PAGES, REGION_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, listIsland, tabTo, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -11,17 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-
-/** With JavaScript, waits until the list island is awake (it wakes when the browser is idle). */
-async function listIsland(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator('.an-list-region[data-list-filter="on"]')).toHaveCount(1, { timeout: 15_000 });
-}
-
-/** Presses Tab until the locator has focus (the journeys go by keyboard). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 60) {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
 
 const PAGES: Record<string, string> = {
   ...REGION_PAGES,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { KIND_PAGES, VACANCY_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, listIsland, tabTo, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -36,12 +36,6 @@ for (const width of [375, 1280]) {
       });
     }
   });
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
-  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
 }
 
 /**
@@ -132,6 +126,7 @@ test.describe('paging with JavaScript on a phone', () => {
 
   test("'Meer laden' appends the next ten in place, moves focus to the first new card and puts page 2 in the URL", async ({ page }) => {
     await page.goto(KIND_PAGES.vacancy_overview!);
+    await listIsland(page);
     // A marker on the window: it survives only if the page is not loaded anew.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const cards = page.locator('.an-vacancy-card');
@@ -152,6 +147,7 @@ test.describe('paging with JavaScript on a phone', () => {
 
   test('a ticked filter updates the list in place and starts again at the first page', async ({ page }) => {
     await page.goto(`${KIND_PAGES.vacancy_overview!}?page=2`);
+    await listIsland(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator('summary', { hasText: 'Beschikbaarheid' }).click();
     const fromHome = page.getByRole('checkbox', { name: 'Vanuit huis' });
