@@ -10,7 +10,8 @@ import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, IS
  * Provided by the server renderer (worker/render).
  */
 export interface IslandRenderer {
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null): { id: string; html: string };
+  /** `json` is the props as the page carries them (serializeProps), which a renderer may key reused markup on. */
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null, json?: string): { id: string; html: string };
   /** The URL of an island's chunk and of the hydration chunk (React), from the build manifest. */
   chunks(name: IslandName): { src: string; hydrate: string };
 }
@@ -39,7 +40,8 @@ function propsJson(props: unknown): string {
 export function Island<N extends IslandName>({ name, wake, props, className }: Props<N>) {
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
-  const { id, html } = renderer.render(name, props, useContext(FormTokenContext));
+  const json = propsJson(props);
+  const { id, html } = renderer.render(name, props, useContext(FormTokenContext), json);
   const { src, hydrate } = renderer.chunks(name);
   const plain = PLAIN_ISLANDS.includes(name);
   return (
@@ -49,7 +51,7 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
         {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, [ISLAND_SRC_ATTR]: src, ...(plain ? { [ISLAND_PLAIN_ATTR]: '' } : { [ISLAND_HYDRATE_ATTR]: hydrate }) }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
 }

@@ -15,7 +15,22 @@ const registered = new WeakSet<object>();
  * anti-forgery token (nothing they import reaches FormTokenContext; a test
  * walks their imports), so the server renders them without it.
  */
-export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['mobile-menu']);
+export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
+  'mobile-menu',
+  'memory-test-step',
+  'memory-test-result',
+  'donate-widget',
+  'embed',
+  'spotler-form',
+  'page-tools',
+  'slide-in',
+  'quiz-embed',
+  'vacancy-events',
+  'search-suggest',
+  'list-filter',
+  'use-location',
+  'account-form-check',
+]);
 
 export function reusableProps<T extends object>(props: T): T {
   registered.add(deepFreeze(props));

@@ -12,7 +12,7 @@
  * forms are GET forms; the list island updates the list in place. Cards show
  * the distance from the place searched for and link on with it (`?plaats`).
  */
-import type { ActivityList, TypeRef } from '../contract';
+import type { ActivityItem, ActivityList, TypeRef } from '../contract';
 import type { GeoPlace } from '../contract/geo';
 import { apiPage, choiceOf, DISTANCES_KM, EmptyState, FilterForm, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterGroup, type ListQuery } from '../lists';
 import { regionSegment } from '../model/news';
@@ -22,6 +22,7 @@ import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { Island } from '../islands/Island';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { ListRegion } from './region/ListRegion';
 import { ActivityCards } from './region/sections';
 import { loaded, NO_STORE, type ScreenContext, type ScreenModule, type Seo } from './screen';
@@ -100,8 +101,15 @@ function ActivityListView({ data }: { data: ActivityListData }) {
 }
 
 const typeOptions = (types: readonly TypeRef[]) => types.map((type) => ({ value: String(type.Id), label: type.Name }));
-const withPlace = (cards: ActivityCardView[], place: string | null) =>
-  place ? cards.map((card) => ({ ...card, url: `${card.url}?${new URLSearchParams({ plaats: place })}` })) : cards;
+/**
+ * A page of cards, with the distance from `from`; with a place, they link on with it (`?plaats`).
+ * Kept with a held answer (loadedOnce), so their markup is reused.
+ */
+const cardsOf = (items: readonly ActivityItem[], from: GeoPlace | null, place: string | null): ActivityCardView[] =>
+  loadedOnce(items, from ?? NO_SECOND_INPUT, place ?? '', () => {
+    const cards = items.map((item) => toActivityCard(item, from));
+    return place ? cards.map((card) => ({ ...card, url: `${card.url}?${new URLSearchParams({ plaats: place })}` })) : cards;
+  });
 
 function seoOf(title: string, description: string, path: string, query: ActivityQuery, pageCount: number, filtered: boolean): Seo {
   return {
@@ -167,7 +175,7 @@ export const regionActivitiesScreen: ScreenModule<ActivityListData> = {
       heading: radius && city ? t.near(list.Total, radius, city) : range ? t.range(range.from, range.to, range.total) : t.count(0),
       total: list.Total,
       pageCount,
-      cards: withPlace(list.Activities.map((item) => toActivityCard(item, from)), from ? city : null),
+      cards: cardsOf(list.Activities, from, from ? city : null),
       calendar: regionCalendarHref(slug),
     };
     const filtered = query.filters.type.length + query.filters.plaats.length + query.filters.afstand.length > 0;
@@ -221,7 +229,7 @@ export const activitySearchScreen: ScreenModule<ActivityListData> = {
       heading,
       total: list.Total,
       pageCount,
-      cards: withPlace(list.Activities.map((item) => toActivityCard(item, from)), from ? place : null),
+      cards: cardsOf(list.Activities, from, from ? place : null),
       calendar: null,
     };
     const filtered = Boolean(query.text.plaats) || query.filters.type.length + query.filters.afstand.length > 0;

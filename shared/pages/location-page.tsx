@@ -18,6 +18,7 @@ import { EditorialPage, headerImage } from './EditorialPage';
 import { titledBlocks } from './over-de-regio';
 import type { PageView } from './page-view';
 import { Contact } from './region/Contact';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { AboutTeaser, ActivityCards, Section, SubMenu } from './region/sections';
 import type { PlaceFacts } from './screen';
 import type { PageEnv, PageKindModule } from './types';
@@ -108,7 +109,9 @@ export const locationPage: PageKindModule<LocationData> = {
     const pageCount = pageCountOf(list.Total, ACTIVITY_PAGE_SIZE);
     if (isPastEnd(query.page, pageCount)) return null;
     // The API keeps only activities ending today or later; the page holds to the rule too (spec section 5).
-    const activities = endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), isoDay(now.toISOString()));
+    // Kept with a held answer for the day (loadedOnce), so the cards' markup is reused.
+    const day = isoDay(now.toISOString());
+    const activities = loadedOnce(list.Activities, NO_SECOND_INPUT, day, () => endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), day));
     const hints = pageHints(page.url, query, pageCount);
     return { data: { fields, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
   },

@@ -4,6 +4,7 @@ import type { IslandRenderer } from '../../shared/islands/Island';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../../shared/islands/registry';
 import { isReusableProps, TOKEN_FREE_ISLANDS } from '../../shared/islands/reusable';
+import { MemoryCopy } from '../cache/memory-copy';
 import { assets } from './manifest';
 
 /**
@@ -17,6 +18,15 @@ import { assets } from './manifest';
 const reusedMarkup = new WeakMap<object, Map<string, string>>();
 
 /**
+ * Markup of token-free islands whose props are made per request (the page
+ * tools' share links, a list's filter), by the island's id and its props as
+ * the page carries them (JSON): the client hydrates from exactly that JSON, so
+ * the server's markup may not depend on anything else either. Held like CMS
+ * answers (at most HOLD_MS, bounded in size, least recently used first).
+ */
+const markupByJson = new MemoryCopy<string>();
+
+/**
  * Server side of the island contract: each island is rendered on its own with
  * identifierPrefix = its id, exactly as the client will hydrate it; the count
  * makes each id unique within the page.
@@ -24,19 +34,26 @@ const reusedMarkup = new WeakMap<object, Map<string, string>>();
 export class IslandCollector implements IslandRenderer {
   count = 0;
 
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null): { id: string; html: string } {
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string } {
     const id = `${name}${this.count++}`;
-    const reusable = TOKEN_FREE_ISLANDS.has(name) && isReusableProps(props);
+    const tokenFree = TOKEN_FREE_ISLANDS.has(name);
+    const reusable = tokenFree && isReusableProps(props);
     const held = reusable ? reusedMarkup.get(props)?.get(id) : undefined;
     if (held !== undefined) return { id, html: held };
+    const key = tokenFree && !reusable && json !== undefined ? `${id}\n${json}` : null;
+    const now = key === null ? 0 : Date.now();
+    const kept = key === null ? undefined : markupByJson.get(key, now);
+    if (kept !== undefined) return { id, html: kept };
     const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
     // The page's anti-forgery token reaches the island's forms as on the page; in the browser they read it from the meta tag.
-    const element = createElement(FormTokenContext.Provider, { value: reusable ? null : formToken }, createElement(Component, props));
+    const element = createElement(FormTokenContext.Provider, { value: tokenFree ? null : formToken }, createElement(Component, props));
     const html = renderToString(element, { identifierPrefix: `${id}-` });
     if (reusable) {
       let byId = reusedMarkup.get(props);
       if (!byId) reusedMarkup.set(props, (byId = new Map()));
       byId.set(id, html);
+    } else if (key !== null) {
+      markupByJson.set(key, html, key.length + html.length, now, Infinity);
     }
     return { id, html };
   }

@@ -18,6 +18,7 @@ import {
   toActivityCard,
   type ActivityCardView,
 } from '../../model/places';
+import { loadedOnce, NO_SECOND_INPUT } from '../../loaded-once';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import type { ContentReader } from '../screen';
@@ -72,7 +73,7 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     term: search?.term ?? null,
     highlights: currentHighlights(highlights, day),
     activities: {
-      cards: activities.Activities.slice(0, DASHBOARD_ACTIVITIES).map((item) => toActivityCard(item, from)),
+      cards: loadedOnce(activities.Activities, from ?? NO_SECOND_INPUT, '', () => activities.Activities.slice(0, DASHBOARD_ACTIVITIES).map((item) => toActivityCard(item, from))),
       total: activities.Total,
       heading: search ? t.activitiesNear(REGION_SEARCH_RADIUS_KM, from?.label ?? search.term) : t.sections.activities,
       more: search
@@ -81,7 +82,10 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
           ? href('region-activities', { regio: slug })
           : href('activity-search'),
     },
-    news: { cards: news.Items.slice(0, DASHBOARD_NEWS).map((item) => toNewsCard(item, region)), more: regionNewsHref(region.Data.Path) },
+    news: {
+      cards: loadedOnce(news.Items, NO_SECOND_INPUT, `${region.Title}\n${region.Data.Path}`, () => news.Items.slice(0, DASHBOARD_NEWS).map((item) => toNewsCard(item, region))),
+      more: regionNewsHref(region.Data.Path),
+    },
     services,
     vacancies: { nearest, list: vacancyList },
     dementia: dementiaInformation(own, generic),

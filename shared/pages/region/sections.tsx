@@ -14,6 +14,7 @@ import { nl } from '../../texts/nl';
 import { ActivityCard } from '../../ui/ActivityCard';
 import { Card } from '../../ui/Card';
 import { NewsCard } from '../../ui/NewsCard';
+import { SplicedPart } from '../../ui/reused-part';
 import { SiteLink } from '../../ui/SiteLink';
 
 export interface SubMenuItem {
@@ -58,8 +59,23 @@ export function Section({ id, title, children, more }: { id: string; title: stri
   );
 }
 
+/**
+ * The card lists below are made of the cards and a variant of heading level
+ * and page path only, so when the cards are kept with a held answer
+ * (loadedOnce, shared/loaded-once.ts) their markup is reused (SplicedPart).
+ */
+const variantOf = (headingLevel: 2 | 3, currentPath: string) => `${headingLevel} ${currentPath}`;
+function fromVariant(variant: string): { headingLevel: 2 | 3; currentPath: string } {
+  const space = variant.indexOf(' ');
+  return { headingLevel: variant.slice(0, space) === '2' ? 2 : 3, currentPath: variant.slice(space + 1) };
+}
+
 /** Teasers (highlights, facilities, dementia information) as cards. */
 export function TeaserCards({ items, currentPath }: { items: readonly RegionTeaser[]; currentPath: string }) {
+  return <SplicedPart source={items} variant={variantOf(3, currentPath)} render={teaserCards} />;
+}
+function teaserCards(items: readonly RegionTeaser[], variant: string) {
+  const { currentPath } = fromVariant(variant);
   return (
     <ul className="an-cards an-cards--3 an-region-teasers">
       {items.map((item) => (
@@ -72,6 +88,10 @@ export function TeaserCards({ items, currentPath }: { items: readonly RegionTeas
 }
 
 export function ActivityCards({ cards, currentPath, headingLevel = 3 }: { cards: readonly ActivityCardView[]; currentPath: string; headingLevel?: 2 | 3 }) {
+  return <SplicedPart source={cards} variant={variantOf(headingLevel, currentPath)} render={activityCards} />;
+}
+function activityCards(cards: readonly ActivityCardView[], variant: string) {
+  const { headingLevel, currentPath } = fromVariant(variant);
   return (
     <ul className="an-cards an-cards--3 an-activity-list">
       {cards.map((card) => (
@@ -82,6 +102,10 @@ export function ActivityCards({ cards, currentPath, headingLevel = 3 }: { cards:
 }
 
 export function NewsCards({ cards, currentPath }: { cards: readonly NewsCardView[]; currentPath: string }) {
+  return <SplicedPart source={cards} variant={variantOf(3, currentPath)} render={newsCards} />;
+}
+function newsCards(cards: readonly NewsCardView[], variant: string) {
+  const { currentPath } = fromVariant(variant);
   return (
     <ul className="an-cards an-cards--3 an-news-list">
       {cards.map((card) => (
