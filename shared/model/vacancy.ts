@@ -17,7 +17,9 @@ import {
   type VacancyListItem,
   type VacancyNodeType,
 } from '../contract';
+import { vacancyEvent } from '../analytics';
 import { isoDay } from '../format/date';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -189,6 +191,9 @@ export function toVacancyCard(item: VacancyListItem): VacancyCardView {
   };
 }
 
+/** The cards of a list of vacancies: made once per held answer (loadedOnce), so the markup made of them can be reused. */
+export const vacancyCardsOf = (items: readonly VacancyListItem[]): VacancyCardView[] => loadedOnce(items, NO_SECOND_INPUT, '', () => items.map(toVacancyCard));
+
 /** The facts every analytics event about a vacancy carries (spec section 7: title, category, hours, location, type); nothing about the visitor. */
 export interface VacancyEventFacts {
   title: string;
@@ -201,3 +206,6 @@ export interface VacancyEventFacts {
 export function vacancyEventFacts(v: { title: string; theme: string | null; hours: string | null; place: string | null; kind: VacancyKind }): VacancyEventFacts {
   return { title: v.title, category: v.theme, hours: v.hours, location: v.place, type: v.kind };
 }
+
+/** The select_vacancy event a card carries (`data-an-track`, spec section 7). */
+export const selectVacancyEvent = (card: VacancyCardView): string => JSON.stringify(vacancyEvent('select_vacancy', vacancyEventFacts(card)));

@@ -7,6 +7,7 @@
 import type { RegionSummary } from '../contract';
 import { nl } from '../texts/nl';
 import { RegionOverviewHeader } from '../ui/headers/RegionOverviewHeader';
+import { SplicedPart } from '../ui/reused-part';
 import { SiteLink } from '../ui/SiteLink';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageView } from './page-view';
@@ -14,6 +15,11 @@ import type { PageEnv, PageKindModule } from './types';
 
 /** The 48 regions by name, each with the municipalities it serves (findable with the browser's own search too). */
 function RegionList({ regions, currentPath }: { regions: readonly RegionSummary[]; currentPath: string }) {
+  return <SplicedPart source={regions} variant={currentPath} render={regionList} />;
+}
+
+/** The list, from the held answer and the page's path only (reused markup: SplicedPart). */
+function regionList(regions: readonly RegionSummary[], currentPath: string) {
   const t = nl.regions;
   return (
     <section className="an-region-list" aria-labelledby="alle-regios">

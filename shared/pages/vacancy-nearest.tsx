@@ -5,11 +5,11 @@
  * own page its open vacancies (the region view,
  * `/api/v1/region/vacancies/{regionId}`); six, as both calls give a page.
  */
-import { vacancyEvent } from '../analytics';
 import { Island } from '../islands/Island';
-import { toVacancyCard, vacancyEventFacts, type VacancyCardView } from '../model/vacancy';
+import { selectVacancyEvent, vacancyCardsOf, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
+import { SplicedPart } from '../ui/reused-part';
 import { VacancyCard } from '../ui/VacancyCard';
 import type { ContentReader } from './screen';
 
@@ -34,7 +34,7 @@ export async function loadNearestVacancies(
   if ('place' in at) {
     const list = (await content.closestVacancies(at.place, NEAREST_VACANCIES_KM, 0)) ?? { Total: 0, Vacancies: [] };
     return {
-      cards: list.Vacancies.map(toVacancyCard),
+      cards: vacancyCardsOf(list.Vacancies),
       total: list.Total,
       summary: list.Total > 0 ? t.nearCount(list.Total, NEAREST_VACANCIES_KM, at.place) : t.nearestEmpty,
       more: { label: t.nearestMore, href: href('vacancies', { plaats: at.place, afstand: NEAREST_VACANCIES_KM }) },
@@ -42,7 +42,7 @@ export async function loadNearestVacancies(
   }
   const list = await content.regionVacancies(at.region.id, 0);
   return {
-    cards: list.Vacancies.map(toVacancyCard),
+    cards: vacancyCardsOf(list.Vacancies),
     total: list.Total,
     summary: list.Total > 0 ? t.regionCount(list.Total, at.region.title) : t.regionEmpty(at.region.title),
     more: { label: t.regionVacancies(at.region.title), href: at.list },
@@ -54,14 +54,19 @@ export function NearestVacancies({ data, currentPath }: { data: NearestVacancies
   return (
     <>
       <p className="an-list__count">{data.summary}</p>
-      {data.cards.length > 0 ? (
-        <ul className="an-vacancy-list">
-          {data.cards.map((card) => (
-            <VacancyCard key={card.id} vacancy={card} headingLevel={3} currentPath={currentPath} track={JSON.stringify(vacancyEvent('select_vacancy', vacancyEventFacts(card)))} />
-          ))}
-        </ul>
-      ) : null}
+      {data.cards.length > 0 ? <SplicedPart source={data.cards} variant={currentPath} render={nearestCards} /> : null}
       <Island name="vacancy-events" wake="load" props={{}} />
     </>
+  );
+}
+
+/** The cards, from the cards and the page's path only (reused markup: SplicedPart). */
+function nearestCards(cards: readonly VacancyCardView[], currentPath: string) {
+  return (
+    <ul className="an-vacancy-list">
+      {cards.map((card) => (
+        <VacancyCard key={card.id} vacancy={card} headingLevel={3} currentPath={currentPath} track={selectVacancyEvent(card)} />
+      ))}
+    </ul>
   );
 }

@@ -30,9 +30,8 @@ import {
   type FilterGroup,
   type ListQuery,
 } from '../lists';
-import { OPEN_VACANCY_TITLES, toVacancyCard, vacancyEventFacts, type VacancyCardView } from '../model/vacancy';
+import { OPEN_VACANCY_TITLES, selectVacancyEvent, vacancyCardsOf, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
-import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { nl } from '../texts/nl';
 import { SplicedPart } from '../ui/reused-part';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
@@ -78,10 +77,6 @@ const RESULTS_ID = 'vacatures-resultaten';
 const COUNT_ID = 'vacatures-aantal';
 const FILTERS_ID = 'vacature-filters';
 
-/** The cards of a page of vacancies: made once per held answer (their markup is reused, vacancyCards). */
-const cardsOf = (items: readonly VacancyListItem[]): VacancyCardView[] => loadedOnce(items, NO_SECOND_INPUT, '', () => items.map(toVacancyCard));
-
-const track = (card: VacancyCardView) => JSON.stringify(vacancyEvent('select_vacancy', vacancyEventFacts(card)));
 
 function countText(data: VacancyOverviewData, shownTo: number): string {
   const t = nl.vacancies;
@@ -120,7 +115,7 @@ function vacancyCards(cards: readonly VacancyCardView[], path: string) {
   return (
     <ul className="an-vacancy-list" data-list-items="">
       {cards.map((card) => (
-        <VacancyCard key={card.id} vacancy={card} currentPath={path} track={track(card)} />
+        <VacancyCard key={card.id} vacancy={card} currentPath={path} track={selectVacancyEvent(card)} />
       ))}
     </ul>
   );
@@ -240,7 +235,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
       const pageCount = pageCountOf(list.Total, REGION_VACANCY_PAGE_SIZE);
       if (isPastEnd(query.page, pageCount)) return null;
       return {
-        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: cardsOf(list.Vacancies) },
+        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: vacancyCardsOf(list.Vacancies) },
         ...pageHints(page.url, query, pageCount),
       };
     }
@@ -268,7 +263,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     }));
     const filtered = groups.some((group) => group.selected.length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     return {
-      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? cardsOf(search.Items) : [] },
+      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? vacancyCardsOf(search.Items) : [] },
       ...pageHints(page.url, query, pageCount),
       // A filtered list is for the visitor, not for search engines (as search results: follow, no index).
       ...(filtered ? { robots: 'noindex, follow' } : {}),

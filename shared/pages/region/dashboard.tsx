@@ -71,7 +71,7 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     region: { id: region.Id, title: region.Title, path: region.Data.Path, slug },
     place: from,
     term: search?.term ?? null,
-    highlights: currentHighlights(highlights, day),
+    highlights: loadedOnce(highlights, NO_SECOND_INPUT, day, () => currentHighlights(highlights, day)),
     activities: {
       cards: loadedOnce(activities.Activities, from ?? NO_SECOND_INPUT, '', () => activities.Activities.slice(0, DASHBOARD_ACTIVITIES).map((item) => toActivityCard(item, from))),
       total: activities.Total,
@@ -88,7 +88,7 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     },
     services,
     vacancies: { nearest, list: vacancyList },
-    dementia: dementiaInformation(own, generic),
+    dementia: loadedOnce(own, generic, '', () => dementiaInformation(own, generic)),
     about,
     locations: search || !slug ? null : href('region-locations', { regio: slug }),
     calendar: search || !slug ? null : regionCalendarHref(slug),
