@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deep-freeze';
-import { loadedOnce } from './loaded-once';
+import { heldTogether, loadedOnce } from './loaded-once';
 
 describe('loadedOnce', () => {
   it('keeps what is made of two frozen inputs, deep-frozen, per variant', () => {
@@ -21,5 +21,15 @@ describe('loadedOnce', () => {
     const make = () => ({ items: fresh });
     expect(loadedOnce(fresh, props, '', make)).not.toBe(loadedOnce(fresh, props, '', make));
     expect(Object.isFrozen(loadedOnce(fresh, props, '', make))).toBe(false);
+  });
+
+  it('stands for several held inputs with one frozen object, and for none when one is fresh', () => {
+    const [a, b, c] = [deepFreeze([1]), deepFreeze([2]), deepFreeze([3])];
+    const together = heldTogether([a, b, c]);
+    expect(Object.isFrozen(together)).toBe(true);
+    expect(heldTogether([a, b, c])).toBe(together);
+    expect(heldTogether([a, b, deepFreeze([3])])).not.toBe(together);
+    expect(heldTogether([b, a, c])).not.toBe(together);
+    expect(Object.isFrozen(heldTogether([a, [2], c]))).toBe(false);
   });
 });

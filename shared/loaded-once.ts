@@ -18,3 +18,12 @@ export function loadedOnce<T>(first: object, second: object, variant: string, ma
   if (!Object.isFrozen(first) || !Object.isFrozen(second)) return make();
   return held(first, second, variant, () => deepFreeze(make())) as T;
 }
+
+/**
+ * One frozen object standing for several held inputs together, kept while
+ * all of them are (loadedOnce takes two): an object made afresh, which is not
+ * frozen, when any of them is not.
+ */
+export function heldTogether(inputs: readonly object[]): object {
+  return inputs.reduce<object>((together, next) => loadedOnce(together, next, 'together', () => ({})), NO_SECOND_INPUT);
+}

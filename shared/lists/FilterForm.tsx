@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { nl } from '../texts/nl';
+import { SplicedPart } from '../ui/reused-part';
 import type { PageQuery } from '../ui/pagination';
 
 export interface FilterOption {
@@ -50,8 +50,8 @@ export interface FilterFormProps {
   submitText?: string;
   /** Data attributes on the form (an island that reports filter changes finds it by one). */
   data?: Record<`data-${string}`, string>;
-  /** After the submit button, inside the form (a link that clears the filters). */
-  after?: ReactNode;
+  /** After the submit button, inside the form: a link that clears the filters. */
+  clear?: { href: string; label: string } | null;
 }
 
 function Choices({ id, group }: { id: string; group: FilterGroup }) {
@@ -133,7 +133,7 @@ function Place({ id, place }: { id: string; place: PlaceFilter }) {
  * boxes repeat their name). Submitting starts at page 1: the form has no page.
  * An island may submit it on change or update the list in place, never replace it.
  */
-export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, groups = [], keep = {}, submitText = nl.lists.showResults, data, after }: FilterFormProps) {
+export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, groups = [], keep = {}, submitText = nl.lists.showResults, data, clear }: FilterFormProps) {
   return (
     <form className="an-filters" id={id} method="get" action={action} aria-label={label} {...data}>
       {place ? <Place id={id} place={place} /> : null}
@@ -150,7 +150,22 @@ export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, g
       <button className="an-button an-filters__submit" type="submit">
         {submitText}
       </button>
-      {after}
+      {clear ? (
+        <p className="an-filters__clear">
+          <a href={clear.href}>{clear.label}</a>
+        </p>
+      ) : null}
     </form>
   );
 }
+
+/**
+ * A filter form whose props were made once with the held answers they come
+ * from (loadedOnce, shared/loaded-once.ts: deep-frozen, one object per answer
+ * and query), so its markup is reused across renders (SplicedPart); props
+ * made afresh render inline.
+ */
+export function KeptFilterForm({ props }: { props: FilterFormProps }) {
+  return <SplicedPart source={props} variant="" render={filterFormOf} />;
+}
+const filterFormOf = (props: FilterFormProps) => <FilterForm {...props} />;

@@ -18,8 +18,8 @@ import {
   choiceOf,
   DISTANCES_KM,
   EmptyState,
-  FilterForm,
   isPastEnd,
+  KeptFilterForm,
   ListPaginator,
   listHref,
   pageCountOf,
@@ -27,9 +27,12 @@ import {
   readListQuery,
   ResultCount,
   resultRange,
+  type FilterFormProps,
   type FilterGroup,
+  type FilterOption,
   type ListQuery,
 } from '../lists';
+import { heldTogether, loadedOnce } from '../loaded-once';
 import { OPEN_VACANCY_TITLES, selectVacancyEvent, vacancyCardsOf, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
@@ -64,8 +67,8 @@ export interface VacancyOverviewData {
   regional: boolean;
   pageSize: number;
   query: VacancyQuery;
-  /** The filter groups with their options (volunteer work only). */
-  groups: FilterGroup[];
+  /** The filter form (volunteer work only). */
+  filters: FilterFormProps | null;
   distance: number;
   /** Null: the search answered 404 (a place it cannot find). */
   total: number | null;
@@ -158,33 +161,38 @@ function Results({ data, page }: { data: VacancyOverviewData; page: PageView }) 
   );
 }
 
-function Filters({ data, page }: { data: VacancyOverviewData; page: PageView }) {
+/**
+ * The filter form of the volunteer-work overview: the place and range, and the
+ * four vocabularies as groups of checkboxes. Made once per held search answer
+ * and vocabularies (loadedOnce), so its markup is reused (KeptFilterForm).
+ */
+function vacancyFilters(path: string, query: VacancyQuery, distance: number, options: readonly (readonly FilterOption[])[]): FilterFormProps {
   const t = nl.vacancies;
-  const chosen = data.groups.some((group) => group.selected.length > 0) || Boolean(data.query.text.plaats);
-  return (
-    <FilterForm
-      id={FILTERS_ID}
-      action={page.url}
-      label={t.filtersLabel}
-      place={{
-        name: 'plaats',
-        value: data.query.text.plaats,
-        label: t.placeLabel,
-        hint: t.placeHint,
-        distance: { name: 'afstand', options: DISTANCES_KM, selected: data.distance, label: t.distanceLabel },
-      }}
-      groups={data.groups}
-      submitText={t.showResults}
-      data={{ [TRACK_FILTERS_ATTR]: '' }}
-      after={
-        chosen ? (
-          <p className="an-filters__clear">
-            <a href={page.url}>{t.clearFilters}</a>
-          </p>
-        ) : null
-      }
-    />
-  );
+  const groups: FilterGroup[] = VACANCY_FILTERS.map((filter, i) => ({
+    control: 'checkboxes',
+    name: filter.name,
+    label: t.filters[filter.name],
+    options: options[i] ?? [],
+    selected: query.filters[filter.name],
+    collapsible: { chosen: t.chosen },
+  }));
+  const chosen = groups.some((group) => group.selected.length > 0) || Boolean(query.text.plaats);
+  return {
+    id: FILTERS_ID,
+    action: path,
+    label: t.filtersLabel,
+    place: {
+      name: 'plaats',
+      value: query.text.plaats,
+      label: t.placeLabel,
+      hint: t.placeHint,
+      distance: { name: 'afstand', options: DISTANCES_KM, selected: distance, label: t.distanceLabel },
+    },
+    groups,
+    submitText: t.showResults,
+    data: { [TRACK_FILTERS_ATTR]: '' },
+    clear: chosen ? { href: path, label: t.clearFilters } : null,
+  };
 }
 
 function VacancyOverview({ page, env, data }: { page: PageView; env: PageEnv; data: VacancyOverviewData }) {
@@ -197,7 +205,7 @@ function VacancyOverview({ page, env, data }: { page: PageView; env: PageEnv; da
         <div className={volunteer ? 'an-vacancy-overview' : 'an-vacancy-overview an-vacancy-overview--plain'}>
           {volunteer ? (
             <div className="an-vacancy-overview__filters">
-              <Filters data={data} page={page} />
+              {data.filters ? <KeptFilterForm props={data.filters} /> : null}
             </div>
           ) : null}
           <Results data={data} page={page} />
@@ -224,10 +232,10 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     const volunteer = scope === 'volunteer' && regionId === null;
     const vocabularies = volunteer ? await Promise.all(VACANCY_FILTERS.map((filter) => content.taxonomy(filter.vocabulary))) : VACANCY_FILTERS.map(() => []);
     const options = vocabularies.map(optionsOf);
-    const filters = Object.fromEntries(VACANCY_FILTERS.map((filter, i) => [filter.name, (options[i] ?? []).map((o) => o.value)])) as Record<FilterName, string[]>;
+    const allowed = Object.fromEntries(VACANCY_FILTERS.map((filter, i) => [filter.name, (options[i] ?? []).map((o) => o.value)])) as Record<FilterName, string[]>;
     const query: VacancyQuery = readListQuery(params, {
       text: volunteer ? (['plaats'] as const) : [],
-      filters: { ...filters, afstand: DISTANCES_KM.map(String) },
+      filters: { ...allowed, afstand: DISTANCES_KM.map(String) },
     });
     const distance = Number(choiceOf(query, 'afstand', String(DEFAULT_DISTANCE_KM)));
     if (regionId !== null) {
@@ -235,7 +243,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
       const pageCount = pageCountOf(list.Total, REGION_VACANCY_PAGE_SIZE);
       if (isPastEnd(query.page, pageCount)) return null;
       return {
-        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, groups: [], distance, total: list.Total, pageCount, cards: vacancyCardsOf(list.Vacancies) },
+        data: { scope, regional: true, pageSize: REGION_VACANCY_PAGE_SIZE, query, filters: null, distance, total: list.Total, pageCount, cards: vacancyCardsOf(list.Vacancies) },
         ...pageHints(page.url, query, pageCount),
       };
     }
@@ -253,17 +261,15 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     const total = search ? search.Total : null;
     const pageCount = pageCountOf(total ?? 0, VACANCY_PAGE_SIZE);
     if (isPastEnd(query.page, pageCount)) return null;
-    const groups: FilterGroup[] = VACANCY_FILTERS.map((filter, i) => ({
-      control: 'checkboxes',
-      name: filter.name,
-      label: t.filters[filter.name],
-      options: options[i] ?? [],
-      selected: query.filters[filter.name],
-      collapsible: { chosen: t.chosen },
-    }));
-    const filtered = groups.some((group) => group.selected.length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
+    const filtered = VACANCY_FILTERS.some((filter) => query.filters[filter.name].length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
+    // Kept with the held search answer and vocabularies; a search that failed or was not held makes them afresh ({}).
+    const filters = volunteer
+      ? loadedOnce(search ?? {}, heldTogether(vocabularies), JSON.stringify([page.url, query.text.plaats ?? null, distance, query.filters]), () =>
+          vacancyFilters(page.url, query, distance, options),
+        )
+      : null;
     return {
-      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, groups: volunteer ? groups : [], distance, total, pageCount, cards: search ? vacancyCardsOf(search.Items) : [] },
+      data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, filters, distance, total, pageCount, cards: search ? vacancyCardsOf(search.Items) : [] },
       ...pageHints(page.url, query, pageCount),
       // A filtered list is for the visitor, not for search engines (as search results: follow, no index).
       ...(filtered ? { robots: 'noindex, follow' } : {}),
