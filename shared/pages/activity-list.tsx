@@ -14,7 +14,7 @@
  */
 import type { ActivityItem, ActivityList, TypeRef } from '../contract';
 import type { GeoPlace } from '../contract/geo';
-import { apiPage, choiceOf, DISTANCES_KM, EmptyState, FilterForm, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterGroup, type ListQuery } from '../lists';
+import { apiPage, choiceOf, DISTANCES_KM, EmptyState, isPastEnd, KeptFilterForm, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
 import { regionSegment } from '../model/news';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SEARCH_RADIUS_KM, activitySearchOf, regionCalendarHref, toActivityCard, typeSourceOf, type ActivityCardView } from '../model/places';
 import { href } from '../routes';
@@ -22,7 +22,7 @@ import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { Island } from '../islands/Island';
-import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
+import { heldTogether, loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { ListRegion } from './region/ListRegion';
 import { ActivityCards } from './region/sections';
 import { loaded, NO_STORE, type ScreenContext, type ScreenModule, type Seo } from './screen';
@@ -36,9 +36,8 @@ export interface ActivityListData {
   query: ActivityQuery;
   /** The region's list or the national search. */
   kind: 'region' | 'search';
-  groups: FilterGroup[];
-  /** The search's free place text (the national search only). */
-  place: { value: string | undefined; radius: number } | null;
+  /** The filter form: the groups, and the search's free place text (the national search only). */
+  filters: FilterFormProps;
   /** What the count says, and the state of the list. */
   state: 'list' | 'place-not-found' | 'failed';
   heading: string;
@@ -49,6 +48,7 @@ export interface ActivityListData {
 }
 
 const RESULTS_ID = 'activiteiten-resultaten';
+const FILTERS_ID = 'activiteiten-filters';
 const distanceOptions = DISTANCES_KM.map(String);
 
 function ActivityListView({ data }: { data: ActivityListData }) {
@@ -66,16 +66,7 @@ function ActivityListView({ data }: { data: ActivityListData }) {
           />
         ) : null}
         <ListRegion id="activiteiten">
-          <FilterForm
-            id="activiteiten-filters"
-            action={data.path}
-            place={
-              data.place
-                ? { name: 'plaats', value: data.place.value, hint: t.placeHint, distance: { name: 'afstand', options: DISTANCES_KM, selected: data.place.radius } }
-                : undefined
-            }
-            groups={data.groups}
-          />
+          <KeptFilterForm props={data.filters} />
           <section className="an-list" aria-labelledby={RESULTS_ID} data-list-results>
             <ResultCount id={RESULTS_ID} live>
               {data.heading}
@@ -101,6 +92,14 @@ function ActivityListView({ data }: { data: ActivityListData }) {
 }
 
 const typeOptions = (types: readonly TypeRef[]) => types.map((type) => ({ value: String(type.Id), label: type.Name }));
+/**
+ * The filter form, made once per held list answer and the held answers its
+ * options come from (loadedOnce), so its markup is reused (KeptFilterForm).
+ * `key` names everything else it is made of (the path and the query).
+ */
+const filtersOf = (list: ActivityList, sources: readonly object[], key: unknown[], make: () => FilterFormProps): FilterFormProps =>
+  loadedOnce(list, heldTogether(sources), JSON.stringify(key), make);
+
 /**
  * A page of cards, with the distance from `from`; with a place, they link on with it (`?plaats`).
  * Kept with a held answer (loadedOnce), so their markup is reused.
@@ -165,12 +164,15 @@ export const regionActivitiesScreen: ScreenModule<ActivityListData> = {
       path,
       query,
       kind: 'region',
-      groups: [
-        { control: 'select', name: 'type', label: t.typeLabel, options: typeOptions(types), selected: query.filters.type, anyOption: t.anyType },
-        { control: 'select', name: 'plaats', label: t.cityLabel, options: cities.map((c) => ({ value: c, label: c })), selected: query.filters.plaats, anyOption: t.anyCity },
-        { control: 'select', name: 'afstand', label: t.rangeLabel, options: DISTANCES_KM.map((km) => ({ value: String(km), label: nl.lists.distanceOption(km) })), selected: query.filters.afstand, anyOption: t.onlyHere },
-      ],
-      place: null,
+      filters: filtersOf(list, [types, cities], [path, query.filters], () => ({
+        id: FILTERS_ID,
+        action: path,
+        groups: [
+          { control: 'select', name: 'type', label: t.typeLabel, options: typeOptions(types), selected: query.filters.type, anyOption: t.anyType },
+          { control: 'select', name: 'plaats', label: t.cityLabel, options: cities.map((c) => ({ value: c, label: c })), selected: query.filters.plaats, anyOption: t.anyCity },
+          { control: 'select', name: 'afstand', label: t.rangeLabel, options: DISTANCES_KM.map((km) => ({ value: String(km), label: nl.lists.distanceOption(km) })), selected: query.filters.afstand, anyOption: t.onlyHere },
+        ],
+      })),
       state: 'list',
       heading: radius && city ? t.near(list.Total, radius, city) : range ? t.range(range.from, range.to, range.total) : t.count(0),
       total: list.Total,
@@ -223,8 +225,12 @@ export const activitySearchScreen: ScreenModule<ActivityListData> = {
       path,
       query,
       kind: 'search',
-      groups: [{ control: 'select', name: 'type', label: t.typeLabel, options: terms.map((x) => ({ value: String(x.tid), label: x.name })), selected: query.filters.type, anyOption: t.anyType }],
-      place: { value: query.text.plaats, radius },
+      filters: filtersOf(list, [terms], [path, query.text.plaats ?? null, radius, query.filters], () => ({
+        id: FILTERS_ID,
+        action: path,
+        place: { name: 'plaats', value: query.text.plaats, hint: t.placeHint, distance: { name: 'afstand', options: DISTANCES_KM, selected: radius } },
+        groups: [{ control: 'select', name: 'type', label: t.typeLabel, options: terms.map((x) => ({ value: String(x.tid), label: x.name })), selected: query.filters.type, anyOption: t.anyType }],
+      })),
       state,
       heading,
       total: list.Total,

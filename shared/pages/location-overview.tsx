@@ -5,7 +5,8 @@
  * in a GET form, `?page` one-based (zero-based to the API), the Paginator,
  * prev/next in the head. The list island updates it in place with JavaScript.
  */
-import { apiPage, choiceOf, EmptyState, FilterForm, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type ListQuery } from '../lists';
+import { apiPage, choiceOf, EmptyState, isPastEnd, KeptFilterForm, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { regionSegment } from '../model/news';
 import { LOCATION_PAGE_SIZE, toLocationCard, type LocationCardView } from '../model/places';
 import { href } from '../routes';
@@ -13,6 +14,7 @@ import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { LocationCard } from '../ui/LocationCard';
+import { SplicedPart } from '../ui/reused-part';
 import { ListRegion } from './region/ListRegion';
 import { loaded, type ScreenModule } from './screen';
 
@@ -23,7 +25,8 @@ export interface LocationOverviewData {
   intro: string;
   path: string;
   query: LocationQuery;
-  types: { value: string; label: string }[];
+  /** The filter form (the location types), made once per held answer (KeptFilterForm). */
+  filters: FilterFormProps;
   total: number;
   pageCount: number;
   cards: LocationCardView[];
@@ -39,22 +42,14 @@ function LocationOverview({ data }: { data: LocationOverviewData }) {
       <DefaultHeader title={data.title} intro={data.intro} />
       <div className="an-container an-page__wide">
         <ListRegion id="locaties">
-          <FilterForm
-            id="locaties-filters"
-            action={data.path}
-            groups={[{ control: 'select', name: 'locationType', label: t.typeLabel, options: data.types, selected: data.query.filters.locationType, anyOption: t.anyType }]}
-          />
+          <KeptFilterForm props={data.filters} />
           <section className="an-list" aria-labelledby={RESULTS_ID} data-list-results>
             <ResultCount id={RESULTS_ID} live>
               {range ? t.range(range.from, range.to, range.total) : t.count(0)}
             </ResultCount>
             {range ? (
               <>
-                <ul className="an-cards an-cards--3 an-location-list">
-                  {data.cards.map((card) => (
-                    <LocationCard key={card.id} card={card} currentPath={data.path} />
-                  ))}
-                </ul>
+                <SplicedPart source={data.cards} variant={data.path} render={locationCards} />
                 <ListPaginator path={data.path} query={data.query} pageCount={data.pageCount} />
               </>
             ) : (
@@ -64,6 +59,17 @@ function LocationOverview({ data }: { data: LocationOverviewData }) {
         </ListRegion>
       </div>
     </article>
+  );
+}
+
+/** The cards of a page of locations, from the cards and the page's path only (reused markup: SplicedPart). */
+function locationCards(cards: readonly LocationCardView[], path: string) {
+  return (
+    <ul className="an-cards an-cards--3 an-location-list">
+      {cards.map((card) => (
+        <LocationCard key={card.id} card={card} currentPath={path} />
+      ))}
+    </ul>
   );
 }
 
@@ -82,7 +88,14 @@ export const locationOverviewScreen: ScreenModule<LocationOverviewData> = {
     const path = href('region-locations', { regio: slug });
     const t = nl.regions.locations;
     const title = t.title(region.Title);
-    const data: LocationOverviewData = { title, intro: t.intro(region.Title), path, query, types, total: list.Total, pageCount, cards: list.Locations.map((item) => toLocationCard(item)) };
+    // Both kept with the held answers (loadedOnce), so their markup is reused.
+    const filters = loadedOnce(list, terms, JSON.stringify([path, query.filters]), () => ({
+      id: 'locaties-filters',
+      action: path,
+      groups: [{ control: 'select' as const, name: 'locationType', label: t.typeLabel, options: types, selected: query.filters.locationType, anyOption: t.anyType }],
+    }));
+    const cards = loadedOnce(list.Locations, NO_SECOND_INPUT, '', () => list.Locations.map((item) => toLocationCard(item)));
+    const data: LocationOverviewData = { title, intro: t.intro(region.Title), path, query, filters, total: list.Total, pageCount, cards };
     return loaded(
       data,
       {
