@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmsMemory } from '../../worker/cache/memory-copy';
+import { splicedParts } from '../../worker/render/parts';
 import { generateDemoContent } from '../../worker/origin/demo/generate';
 import { SPLICE_ATTR } from '../../shared/ui/reused-part';
 import { PAGE_ROUTES, resolvePath } from '../bench/routes';
@@ -18,6 +19,9 @@ import { call } from './app-helpers';
 const content = generateDemoContent();
 const pages = PAGE_ROUTES.map((route) => ({ name: route.name, path: resolvePath(route, content.nodes) })).filter((p): p is { name: string; path: string } => p.path !== null);
 
+/** Kinds whose content blocks, card lists, filter forms or form fields are reused when their answers are held. */
+const SPLICED = new Set(['home', 'content', 'news', 'vacancies', 'vacancies-filtered', 'vacancies-place', 'regions', 'region-search', 'region', 'locations', 'location', 'activities', 'activity-search', 'apply-regional', 'apply-national', 'apply-corporate']);
+
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'no nonce';
 async function render(path: string, cms: 'on' | 'off') {
   const { res, html } = await call(path, { PAGE_CACHE: 'off', CMS_CACHE: cms });
@@ -30,11 +34,13 @@ async function render(path: string, cms: 'on' | 'off') {
 }
 
 describe('pages rendered from held answers', () => {
-  it.each(pages)('$name ($path) is the page fresh answers give', async ({ path }) => {
+  it.each(pages)('$name ($path) is the page fresh answers give', async ({ name, path }) => {
     cmsMemory.clear();
     await render(path, 'on');
     await render(path, 'on');
+    const before = splicedParts.count;
     const held = await render(path, 'on');
+    if (SPLICED.has(name)) expect(splicedParts.count - before, 'parts reused').toBeGreaterThan(0);
     const fresh = await render(path, 'off');
     expect(held.status).toBe(fresh.status);
     expect(held.html).not.toContain(SPLICE_ATTR);

@@ -242,7 +242,7 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       return answer?.path || '/';
     },
     taxonomy: async (vocabulary) =>
-      byWeight((await source.read(`${API}/taxonomies/${vocabulary}`, { schema: TermListSchema, ttl: TTL.taxonomy, notFoundIsNull: true })) ?? []),
+      sortedOnce((await source.read(`${API}/taxonomies/${vocabulary}`, { schema: TermListSchema, ttl: TTL.taxonomy, notFoundIsNull: true })) ?? [], byWeight),
     preview: (entityType, entityId, revisionId) =>
       contentSource.fetchFresh(`${API}/preview/${entityType}/${entityId}/${revisionId}`, node),
     previewBreadcrumb: async (alias) =>

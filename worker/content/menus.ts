@@ -12,10 +12,10 @@ export function sortFooter(items: FooterItem[]): FooterItem[] {
 }
 
 /**
- * A held menu answer (frozen, shared by the isolate's requests:
+ * A held menu or vocabulary answer (frozen, shared by the isolate's requests:
  * worker/cache/memory-copy.ts) sorted once instead of per request, by the
  * answer. The sorted menu is frozen too and keeps its identity while the
- * answer is held, which is what lets the header and footer reuse their markup
+ * answer is held, which is what lets the header, the footer and the filter forms reuse their markup
  * (shared/ui/reused-part.tsx); a new answer is a new key. An answer that is
  * not frozen (read without KV) is sorted every time, as before.
  */

@@ -88,6 +88,9 @@ let markerCount = 0;
 const markerPattern = (id: string) => new RegExp(`<template ${SPLICE_ATTR}="${id}\\.(\\d+)"></template>`, 'g');
 let markers: RegExp | null = null;
 
+/** How many parts this isolate's renders have spliced in (the tests read it to see reuse happen). */
+export const splicedParts = { count: 0 };
+
 /**
  * The reused markup of one render: the chrome's (partMarkup) and spliced
  * parts (content blocks), whose markers `finish` replaces in the rendered
@@ -114,6 +117,7 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => st
   const finish = (page: string): string => {
     if (spliced.size === 0 || isolateId === null) return page;
     markers ??= markerPattern(isolateId);
+    splicedParts.count += spliced.size;
     return page.replace(markers, (_marker, n: string) => spliced.get(Number(n)) ?? '');
   };
   return { parts, finish };

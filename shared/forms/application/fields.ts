@@ -5,6 +5,8 @@
  * where it gives them (first and last name 50, message 4000, the file); the
  * others are this site's, generous for what each field holds.
  */
+import { deepFreeze } from '../../deep-freeze';
+
 export type ApplicationFormKind = 'short' | 'long' | 'corporate';
 
 export type FieldType = 'radioGroup' | 'shortTextField' | 'textOnlyField' | 'telephone' | 'email' | 'longTextField' | 'fileUploader';
@@ -74,7 +76,13 @@ export const CORPORATE_FIELDS: readonly ApplicationField[] = [
  */
 export const visibleFields = (kind: ApplicationFormKind): string[] => fieldsOf(kind).flatMap((field) => (field.type === 'radioGroup' ? [] : [field.name]));
 
+/** Each kind's fields, one frozen list each: the same list every time, so a form's empty fields can be rendered once (ApplicationForm). */
+const FIELDS_OF: Readonly<Record<ApplicationFormKind, readonly ApplicationField[]>> = deepFreeze({
+  corporate: CORPORATE_FIELDS,
+  long: VOLUNTEER_FIELDS,
+  short: VOLUNTEER_FIELDS.filter((field) => !field.onlyInLongForm),
+});
+
 export function fieldsOf(kind: ApplicationFormKind): readonly ApplicationField[] {
-  if (kind === 'corporate') return CORPORATE_FIELDS;
-  return kind === 'long' ? VOLUNTEER_FIELDS : VOLUNTEER_FIELDS.filter((field) => !field.onlyInLongForm);
+  return FIELDS_OF[kind];
 }

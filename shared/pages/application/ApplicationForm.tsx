@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../ui/field';
 import { FileUpload } from '../../ui/file-upload';
 import { Honeypot, PostForm } from '../../ui/post-form';
 import { RadioFieldset } from '../../ui/radio-fieldset';
+import { SplicedPart } from '../../ui/reused-part';
 import { SubmitButton } from '../../ui/submit-button';
 
 export const APPLICATION_FORM_ID = 'sollicitatieformulier';
@@ -88,6 +89,12 @@ function FormField({ field, state }: { field: ApplicationField; state: Applicati
   }
 }
 
+/** A form as first shown. */
+export const EMPTY_STATE: ApplicationFormState = { values: {}, errors: {}, general: false, notice: null, again: false };
+const pristine = (state: ApplicationFormState) =>
+  !state.again && !state.general && state.notice === null && Object.keys(state.values).length === 0 && Object.keys(state.errors).length === 0;
+const emptyFields = (fields: readonly ApplicationField[]) => fields.map((field) => <FormField key={field.name} field={field} state={EMPTY_STATE} />);
+
 /**
  * An application form (spec section 3): the field set of its kind, drawn with
  * the form kit, posting to its own address. Works without JavaScript; the
@@ -109,9 +116,12 @@ export function ApplicationForm({ action, target, state, submissionKey, turnstil
       <PostForm id={APPLICATION_FORM_ID} action={action} multipart={withFile} className="an-application__form">
         <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
         <Honeypot id="sollicitatie-website" name={APPLICATION_HONEYPOT} label={t.honeypotLabel} />
-        {fields.map((field) => (
-          <FormField key={field.name} field={field} state={state} />
-        ))}
+        {pristine(state) ? (
+          // A form as first shown: the same fields for everyone, so their markup is reused (SplicedPart).
+          <SplicedPart source={fields} variant="" render={emptyFields} />
+        ) : (
+          fields.map((field) => <FormField key={field.name} field={field} state={state} />)
+        )}
         {turnstileSiteKey ? <div className="cf-turnstile" data-sitekey={turnstileSiteKey} data-language="nl" /> : null}
         <p className="an-application__privacy">{t.privacy}</p>
         <p className="an-application__general" id="sollicitatie-melding" tabIndex={-1} autoFocus={state.again && summary.length === 0 && message !== null} hidden={message === null}>

@@ -11,7 +11,7 @@ import type { ApplyTarget } from '../../forms/application/target';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { NO_STORE, type Loaded, type ScreenModule, type Seo } from '../screen';
-import { ApplicationForm, type ApplicationFormState } from './ApplicationForm';
+import { ApplicationForm, EMPTY_STATE, type ApplicationFormState } from './ApplicationForm';
 import { loadApplyTarget, type ApplyScreenKind } from './target';
 
 export interface ApplyData {
@@ -35,7 +35,7 @@ export function applySeo(target: ApplyTarget, withErrors: boolean): Seo {
   return { title: titleOf(target), description, titlePrefix: withErrors ? t.errorPrefix : undefined, canonical: null, robots: 'noindex, follow' };
 }
 
-export const EMPTY_STATE: ApplicationFormState = { values: {}, errors: {}, general: false, notice: null, again: false };
+export { EMPTY_STATE };
 
 /** The form state of a post that came back from the pipeline. */
 export function stateOf(state: FormState): ApplicationFormState {
