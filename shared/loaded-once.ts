@@ -12,7 +12,8 @@ const held = keptPerPair<unknown>();
  * constant): later renders get the same deep-frozen object, so the markup
  * made of it may be reused (SplicedPart in shared/ui/reused-part.tsx).
  * Anything else is made afresh.
- * `variant` names whatever else `make` reads (the page's path, a setting).
+ * `variant` names what is made (every caller its own words: two callers may
+ * hold the same answers) and whatever else `make` reads (the day, a path).
  */
 export function loadedOnce<T>(first: object, second: object, variant: string, make: () => T): T {
   if (!Object.isFrozen(first) || !Object.isFrozen(second)) return make();

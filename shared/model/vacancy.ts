@@ -192,7 +192,7 @@ export function toVacancyCard(item: VacancyListItem): VacancyCardView {
 }
 
 /** The cards of a list of vacancies: made once per held answer (loadedOnce), so the markup made of them can be reused. */
-export const vacancyCardsOf = (items: readonly VacancyListItem[]): VacancyCardView[] => loadedOnce(items, NO_SECOND_INPUT, '', () => items.map(toVacancyCard));
+export const vacancyCardsOf = (items: readonly VacancyListItem[]): VacancyCardView[] => loadedOnce(items, NO_SECOND_INPUT, 'vacancy cards', () => items.map(toVacancyCard));
 
 /** The facts every analytics event about a vacancy carries (spec section 7: title, category, hours, location, type); nothing about the visitor. */
 export interface VacancyEventFacts {

@@ -98,14 +98,14 @@ const typeOptions = (types: readonly TypeRef[]) => types.map((type) => ({ value:
  * `key` names everything else it is made of (the path and the query).
  */
 const filtersOf = (list: ActivityList, sources: readonly object[], key: unknown[], make: () => FilterFormProps): FilterFormProps =>
-  loadedOnce(list, heldTogether(sources), JSON.stringify(key), make);
+  loadedOnce(list, heldTogether(sources), `activity filters ${JSON.stringify(key)}`, make);
 
 /**
  * A page of cards, with the distance from `from`; with a place, they link on with it (`?plaats`).
  * Kept with a held answer (loadedOnce), so their markup is reused.
  */
 const cardsOf = (items: readonly ActivityItem[], from: GeoPlace | null, place: string | null): ActivityCardView[] =>
-  loadedOnce(items, from ?? NO_SECOND_INPUT, place ?? '', () => {
+  loadedOnce(items, from ?? NO_SECOND_INPUT, `activity cards ${place ?? ''}`, () => {
     const cards = items.map((item) => toActivityCard(item, from));
     return place ? cards.map((card) => ({ ...card, url: `${card.url}?${new URLSearchParams({ plaats: place })}` })) : cards;
   });

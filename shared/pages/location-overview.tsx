@@ -89,12 +89,12 @@ export const locationOverviewScreen: ScreenModule<LocationOverviewData> = {
     const t = nl.regions.locations;
     const title = t.title(region.Title);
     // Both kept with the held answers (loadedOnce), so their markup is reused.
-    const filters = loadedOnce(list, terms, JSON.stringify([path, query.filters]), () => ({
+    const filters = loadedOnce(list, terms, `location filters ${JSON.stringify([path, query.filters])}`, () => ({
       id: 'locaties-filters',
       action: path,
       groups: [{ control: 'select' as const, name: 'locationType', label: t.typeLabel, options: types, selected: query.filters.locationType, anyOption: t.anyType }],
     }));
-    const cards = loadedOnce(list.Locations, NO_SECOND_INPUT, '', () => list.Locations.map((item) => toLocationCard(item)));
+    const cards = loadedOnce(list.Locations, NO_SECOND_INPUT, 'location cards', () => list.Locations.map((item) => toLocationCard(item)));
     const data: LocationOverviewData = { title, intro: t.intro(region.Title), path, query, filters, total: list.Total, pageCount, cards };
     return loaded(
       data,

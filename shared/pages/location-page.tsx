@@ -111,7 +111,7 @@ export const locationPage: PageKindModule<LocationData> = {
     // The API keeps only activities ending today or later; the page holds to the rule too (spec section 5).
     // Kept with a held answer for the day (loadedOnce), so the cards' markup is reused.
     const day = isoDay(now.toISOString());
-    const activities = loadedOnce(list.Activities, NO_SECOND_INPUT, day, () => endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), day));
+    const activities = loadedOnce(list.Activities, NO_SECOND_INPUT, `location activities ${day}`, () => endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), day));
     const hints = pageHints(page.url, query, pageCount);
     return { data: { fields, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
   },

@@ -156,7 +156,7 @@ async function loadList(ctx: ScreenContext, source: ListSource): Promise<Loaded<
     total,
     pageCount,
     // Held news gives the same frozen cards on every render (their markup is reused).
-    cards: list ? loadedOnce(list.Items, source.region ?? NO_SECOND_INPUT, '', () => list.Items.map((item) => toNewsCard(item, source.region))) : [],
+    cards: list ? loadedOnce(list.Items, source.region ?? NO_SECOND_INPUT, 'news cards', () => list.Items.map((item) => toNewsCard(item, source.region))) : [],
     searchLabel: source.searchLabel,
     feed: source.feed,
   };

@@ -3,6 +3,7 @@ import type { Breadcrumb } from '../contract/navigation';
 import type { BlockView } from '../blocks/types';
 import { plainText } from '../contract/plain-text';
 import { truncate } from '../format/truncate';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 
 export type HeaderMedia =
   | { kind: 'image'; image: Image }
@@ -79,7 +80,8 @@ export function toPageView(node: Node, breadcrumbs: Breadcrumb, blocks: BlockVie
     title: node.label,
     intro: node.field_introduction_wysiwyg?.value ?? '',
     metaTitle: node.field_meta_tags?.title || node.label,
-    metaDescription: metaDescription(node),
+    // Plain text of the introduction or a block: once per held answer.
+    metaDescription: loadedOnce(node, NO_SECOND_INPUT, 'meta description', () => metaDescription(node)),
     canonical: node.field_meta_tags?.canonical_url || null,
     robots: node.field_meta_tags?.robots ?? null,
     blocks,

@@ -264,7 +264,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     const filtered = VACANCY_FILTERS.some((filter) => query.filters[filter.name].length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     // Kept with the held search answer and vocabularies; a search that failed or was not held makes them afresh ({}).
     const filters = volunteer
-      ? loadedOnce(search ?? {}, heldTogether(vocabularies), JSON.stringify([page.url, query.text.plaats ?? null, distance, query.filters]), () =>
+      ? loadedOnce(search ?? {}, heldTogether(vocabularies), `vacancy filters ${JSON.stringify([page.url, query.text.plaats ?? null, distance, query.filters])}`, () =>
           vacancyFilters(page.url, query, distance, options),
         )
       : null;

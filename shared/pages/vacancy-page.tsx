@@ -14,6 +14,7 @@ import { VACANCY_KIND_OF, type Node, type RawBlock } from '../contract';
 import { endOfDutchDay, formatDate, isoDay } from '../format/date';
 import { applyHref, isContactRequest, isExpired, isOpenVacancy, toVacancy, toVacancyCard, vacancyEventFacts, type Vacancy, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { nl } from '../texts/nl';
 import { VolunteerVacancyHeader } from '../ui/headers/VolunteerVacancyHeader';
 import { SiteLink } from '../ui/SiteLink';
@@ -267,6 +268,7 @@ export const vacancyPage: PageKindModule<VacancyPageData> = {
       similar: closed ? await similarTo(vacancy, content) : [],
       overview: overviewOf(vacancy, node),
     };
-    return { data, jobPosting: jobPostingFacts(vacancy, node, page) };
+    // Made of the node alone (its plain text and Dutch end of day cost more than the rest of the page's facts): once per held answer.
+    return { data, jobPosting: loadedOnce(node, NO_SECOND_INPUT, 'job posting', () => jobPostingFacts(vacancy, node, page)) };
   },
 };

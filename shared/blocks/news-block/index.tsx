@@ -65,7 +65,7 @@ export const newsBlock: BlockModule<Props> = {
     const latest = await source.latestNews(props.categoryId);
     const home = source.path === '/';
     // Held news and held props give the same frozen props on every render (their markup is reused).
-    return loadedOnce(latest, props, String(home), () => {
+    return loadedOnce(latest, props, `news block ${home}`, () => {
       const items = home ? combineHomeNews(latest) : newsInDateOrder(latest);
       return items.length > 0 ? { ...props, home, items } : null;
     });

@@ -71,9 +71,9 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
     region: { id: region.Id, title: region.Title, path: region.Data.Path, slug },
     place: from,
     term: search?.term ?? null,
-    highlights: loadedOnce(highlights, NO_SECOND_INPUT, day, () => currentHighlights(highlights, day)),
+    highlights: loadedOnce(highlights, NO_SECOND_INPUT, `highlights ${day}`, () => currentHighlights(highlights, day)),
     activities: {
-      cards: loadedOnce(activities.Activities, from ?? NO_SECOND_INPUT, '', () => activities.Activities.slice(0, DASHBOARD_ACTIVITIES).map((item) => toActivityCard(item, from))),
+      cards: loadedOnce(activities.Activities, from ?? NO_SECOND_INPUT, 'dashboard activities', () => activities.Activities.slice(0, DASHBOARD_ACTIVITIES).map((item) => toActivityCard(item, from))),
       total: activities.Total,
       heading: search ? t.activitiesNear(REGION_SEARCH_RADIUS_KM, from?.label ?? search.term) : t.sections.activities,
       more: search
@@ -83,12 +83,12 @@ export async function loadRegionDashboard(content: ContentReader, region: Region
           : href('activity-search'),
     },
     news: {
-      cards: loadedOnce(news.Items, NO_SECOND_INPUT, `${region.Title}\n${region.Data.Path}`, () => news.Items.slice(0, DASHBOARD_NEWS).map((item) => toNewsCard(item, region))),
+      cards: loadedOnce(news.Items, NO_SECOND_INPUT, `dashboard news ${region.Title}\n${region.Data.Path}`, () => news.Items.slice(0, DASHBOARD_NEWS).map((item) => toNewsCard(item, region))),
       more: regionNewsHref(region.Data.Path),
     },
     services,
     vacancies: { nearest, list: vacancyList },
-    dementia: loadedOnce(own, generic, '', () => dementiaInformation(own, generic)),
+    dementia: loadedOnce(own, generic, 'dementia information', () => dementiaInformation(own, generic)),
     about,
     locations: search || !slug ? null : href('region-locations', { regio: slug }),
     calendar: search || !slug ? null : regionCalendarHref(slug),
