@@ -5,6 +5,7 @@
  */
 import { SEARCH_PAGE_SIZE, type SearchHit } from '../contract/search';
 import { truncate } from '../format/truncate';
+import { SplicedPart } from '../ui/reused-part';
 import { EmptyState, ListPaginator, resultRange } from '../lists';
 import { href } from '../routes';
 import { HELPLINE, nl } from '../texts/nl';
@@ -59,6 +60,19 @@ function Hit({ hit, siteHost }: { hit: SearchHit; siteHost: string }) {
       {hit.Introduction ? <p className="an-hit__intro">{truncate(hit.Introduction, INTRO_LENGTH)}</p> : null}
       <p className="an-hit__url">{siteHost + hit.Data.Path}</p>
     </li>
+  );
+}
+
+/** The hits of a page, from the held answer's items and a variant of the first number and the site's host only (reused markup: SplicedPart). */
+function hitList(hits: readonly SearchHit[], variant: string) {
+  const space = variant.indexOf(' ');
+  const siteHost = variant.slice(space + 1);
+  return (
+    <ol className="an-hits" start={Number(variant.slice(0, space))}>
+      {hits.map((hit) => (
+        <Hit key={hit.Id} hit={hit} siteHost={siteHost} />
+      ))}
+    </ol>
   );
 }
 
@@ -152,11 +166,7 @@ export function SearchResults({ data }: { data: SearchData }) {
             <AlsoSearched words={answer.AlsoSearched} />
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
             {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
-            <ol className="an-hits" start={range.from}>
-              {answer.Items.map((hit) => (
-                <Hit key={hit.Id} hit={hit} siteHost={data.siteHost} />
-              ))}
-            </ol>
+            <SplicedPart source={answer.Items} variant={`${range.from} ${data.siteHost}`} render={hitList} />
             <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} />
           </>
         )}

@@ -18,7 +18,7 @@ import { PartMarkupContext, ReusedPart } from '../../shared/ui/reused-part';
 import { deepFreeze } from '../../shared/deep-freeze';
 import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
-import { partMarkup } from './parts';
+import { partMarkup, renderParts } from './parts';
 import { renderDocument, type PageRender } from './render';
 
 const item = (id: string, title: string, url: string, children: MenuItem[] = []): MenuItem => ({ id, title, url, external: false, description: null, weight: 0, children });
@@ -162,5 +162,19 @@ describe('menus of held answers', () => {
     expect(sortedOnce(next, sortMenu)[0]?.title).toBe('A2');
     const unfrozen = [item('a', 'A', '/a')];
     expect(sortedOnce(unfrozen, sortMenu)).not.toBe(sortedOnce(unfrozen, sortMenu));
+  });
+});
+
+describe('splicing parts into the page', () => {
+  it('replaces this render’s markers only, and leaves text that merely looks like one', () => {
+    const { parts, finish } = renderParts();
+    const source = deepFreeze({ text: 'Gedeelde tekst' });
+    const marker = parts.splice!(source, 'v', (s) => <p>{s.text}</p>);
+    expect(marker).toMatch(/^[0-9a-f]{8}\.\d+$/);
+    const isolate = marker!.split('.')[0];
+    const tag = (name: string) => `<template data-an-part="${name}"></template>`;
+    const page = `<!DOCTYPE html>a${tag(marker!)}b${tag(`${isolate}.x`)}c${tag(`${isolate}.99999999`)}d${tag('00000000.1')}e${tag(marker!)}`;
+    expect(finish(page)).toBe(`<!DOCTYPE html>a<p>Gedeelde tekst</p>b${tag(`${isolate}.x`)}cd${tag('00000000.1')}e<p>Gedeelde tekst</p>`);
+    expect(finish('<!DOCTYPE html><p>nothing to splice</p>')).toBe('<!DOCTYPE html><p>nothing to splice</p>');
   });
 });

@@ -85,8 +85,31 @@ function probedMarkup<S extends object>(source: S, variant: string, render: Part
 /** A random name of this isolate for the markers (made on first use: the runtime gives no random values at start-up), and their numbers. */
 let isolateId: string | null = null;
 let markerCount = 0;
-const markerPattern = (id: string) => new RegExp(`<template ${SPLICE_ATTR}="${id}\\.(\\d+)"></template>`, 'g');
-let markers: RegExp | null = null;
+const MARKER_END = '"></template>';
+
+/**
+ * The page with each marker `<template data-an-part="{isolate}.{n}"></template>`
+ * replaced by the markup of part n ('' for a number this render does not
+ * know). Found with indexOf and put together from slices, which the
+ * Response then copies once: a regular expression's replace made the whole
+ * page once more (docs/performance.md).
+ */
+function spliceMarkers(page: string, start: string, spliced: ReadonlyMap<number, string>): string {
+  let out = '';
+  let at = 0;
+  for (let i = page.indexOf(start); i >= 0; i = page.indexOf(start, at)) {
+    const end = page.indexOf(MARKER_END, i + start.length);
+    const n = end < 0 ? '' : page.slice(i + start.length, end);
+    if (!/^\d{1,9}$/.test(n)) {
+      out += page.slice(at, i + start.length);
+      at = i + start.length;
+      continue;
+    }
+    out += page.slice(at, i) + (spliced.get(Number(n)) ?? '');
+    at = end + MARKER_END.length;
+  }
+  return at === 0 ? page : out + page.slice(at);
+}
 
 /** How many parts this isolate's renders have spliced in (the tests read it to see reuse happen). */
 export const splicedParts = { count: 0 };
@@ -116,9 +139,8 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => st
   };
   const finish = (page: string): string => {
     if (spliced.size === 0 || isolateId === null) return page;
-    markers ??= markerPattern(isolateId);
     splicedParts.count += spliced.size;
-    return page.replace(markers, (_marker, n: string) => spliced.get(Number(n)) ?? '');
+    return spliceMarkers(page, `<template ${SPLICE_ATTR}="${isolateId}.`, spliced);
   };
   return { parts, finish };
 }

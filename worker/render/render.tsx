@@ -67,7 +67,7 @@ export const RENDER_STRATEGY = 'string';
 export async function renderDocument(page: PageRender, nonce: string, csrfToken?: string): Promise<string> {
   // The chrome's markup and the content blocks' are reused across renders (worker/render/parts.tsx).
   const { parts, finish } = renderParts();
-  return '<!DOCTYPE html>' + finish(renderToString(documentTree(page, nonce, csrfToken, parts)));
+  return finish('<!DOCTYPE html>' + renderToString(documentTree(page, nonce, csrfToken, parts)));
 }
 
 /** A whole page. Data is loaded before rendering starts (see renderDocument). */
