@@ -3,6 +3,19 @@ import { PAGE_ENTRY_ID } from '../../shared/analytics';
 import { serializeProps } from '../../shared/islands/types';
 import { nl } from '../../shared/texts/nl';
 
+/**
+ * JSON-LD of items kept with a held answer (headFor makes the long ones,
+ * a vacancy's JobPosting with its whole text, with loadedOnce: deep-frozen),
+ * serialised once; any other item every time.
+ */
+const keptJson = new WeakMap<object, string>();
+function jsonLdOf(item: object): string {
+  if (!Object.isFrozen(item)) return serializeProps(item);
+  let json = keptJson.get(item);
+  if (json === undefined) keptJson.set(item, (json = serializeProps(item)));
+  return json;
+}
+
 /** What a page adds to the head beyond title, description, robots and canonical. */
 export interface HeadExtrasData {
   /** Previous and next page of a paged list. */
@@ -51,7 +64,7 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
         </>
       ) : null}
       {jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeProps(item) }} />
+        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdOf(item) }} />
       ))}
       {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       {dataLayer ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(dataLayer) }} /> : null}

@@ -4,6 +4,7 @@
  * editor CSS and the tracking entry. Every screen's head is made here.
  */
 import type { Breadcrumb } from '../../shared/contract/navigation';
+import { loadedOnce, NO_SECOND_INPUT } from '../../shared/loaded-once';
 import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
 import type { HeadData } from './document';
 import { breadcrumbList, event, jobPosting, newsArticle, organization, place } from './structured-data';
@@ -15,7 +16,11 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): He
     .map((kind) => {
       if (kind === 'organization') return organization(siteBase);
       if (kind === 'newsArticle') return seo.article && canonical ? newsArticle(seo.article, canonical, siteBase) : null;
-      if (kind === 'jobPosting') return seo.jobPosting && canonical ? jobPosting(seo.jobPosting, canonical, siteBase) : null;
+      if (kind === 'jobPosting') {
+        const facts = seo.jobPosting;
+        // Kept with the held facts (its description is the vacancy's whole text): serialised once (head-extras.tsx).
+        return facts && canonical ? loadedOnce(facts, NO_SECOND_INPUT, `job posting ${canonical} ${siteBase}`, () => jobPosting(facts, canonical, siteBase)) : null;
+      }
       if (kind === 'event') return seo.event && canonical ? event(seo.event, canonical, siteBase) : null;
       if (kind === 'place') return seo.place && canonical ? place(seo.place, canonical) : null;
       return breadcrumbList(breadcrumbs, siteBase);
