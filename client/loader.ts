@@ -64,8 +64,9 @@ function schedule(el: HTMLElement): void {
   const strategy = el.getAttribute(ISLAND_WAKE_ATTR);
   if (strategy === 'load') return void wake(el);
   if (strategy === 'idle') {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => void wake(el));
+    // At most 2 s: a main thread that is never idle (a slow phone, a busy page) must not keep the island asleep.
+    if (window.requestIdleCallback) window.requestIdleCallback(() => void wake(el), { timeout: 2000 });
+    else setTimeout(() => void wake(el), 200);
     return;
   }
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
