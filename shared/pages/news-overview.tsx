@@ -12,9 +12,8 @@ import { NEWS_PAGE_SIZE, newsFeedHref, regionNewsFeedHref, regionSegment, toNews
 import { href } from '../routes';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { nl } from '../texts/nl';
-import { SplicedPart } from '../ui/reused-part';
 import { SearchHeader } from '../ui/headers/SearchHeader';
-import { NewsCard } from '../ui/NewsCard';
+import { NewsCards } from './region/sections';
 import { loaded, NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from './screen';
 
 type NewsQuery = ListQuery<'zoekterm'>;
@@ -71,21 +70,9 @@ function Results({ data }: { data: NewsOverviewData }) {
       ) : (
         <ResultCount id={RESULTS_ID}>{t.range(range.from, range.to, range.total)}</ResultCount>
       )}
-      <SplicedPart source={data.cards} variant={`${data.term !== null ? 3 : 2} ${data.path}`} render={newsCards} />
+      <NewsCards cards={data.cards} currentPath={data.path} headingLevel={data.term !== null ? 3 : 2} />
       <ListPaginator path={data.path} query={data.query} pageCount={data.pageCount} />
     </>
-  );
-}
-
-/** The cards of a page of news, from the cards and a variant of heading level and page path only (reused markup: SplicedPart). */
-function newsCards(cards: readonly NewsCardView[], variant: string) {
-  const [level, path] = variant.split(' ') as [string, string];
-  return (
-    <ul className="an-cards an-cards--3 an-news-list">
-      {cards.map((card) => (
-        <NewsCard key={card.id} {...card} headingLevel={level === '3' ? 3 : 2} currentPath={path} />
-      ))}
-    </ul>
   );
 }
 

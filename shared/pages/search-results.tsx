@@ -5,7 +5,7 @@
  */
 import { SEARCH_PAGE_SIZE, type SearchHit } from '../contract/search';
 import { truncate } from '../format/truncate';
-import { SplicedPart } from '../ui/reused-part';
+import { SplicedPart, variantOf, variantParts } from '../ui/reused-part';
 import { EmptyState, ListPaginator, resultRange } from '../lists';
 import { href } from '../routes';
 import { HELPLINE, nl } from '../texts/nl';
@@ -65,10 +65,9 @@ function Hit({ hit, siteHost }: { hit: SearchHit; siteHost: string }) {
 
 /** The hits of a page, from the held answer's items and a variant of the first number and the site's host only (reused markup: SplicedPart). */
 function hitList(hits: readonly SearchHit[], variant: string) {
-  const space = variant.indexOf(' ');
-  const siteHost = variant.slice(space + 1);
+  const [from, siteHost] = variantParts(variant);
   return (
-    <ol className="an-hits" start={Number(variant.slice(0, space))}>
+    <ol className="an-hits" start={Number(from)}>
       {hits.map((hit) => (
         <Hit key={hit.Id} hit={hit} siteHost={siteHost} />
       ))}
@@ -166,7 +165,7 @@ export function SearchResults({ data }: { data: SearchData }) {
             <AlsoSearched words={answer.AlsoSearched} />
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
             {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
-            <SplicedPart source={answer.Items} variant={`${range.from} ${data.siteHost}`} render={hitList} />
+            <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} />
             <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} />
           </>
         )}

@@ -44,6 +44,14 @@ export function SplicedPart<S extends object>({ source, variant, render }: { sou
 export type PartRender<S extends object> = (source: S, variant: string) => ReactNode;
 export const PartMarkupContext = createContext<PartMarkup | null>(null);
 
+/** A variant of two values, the second of which may hold spaces (a path, a host). */
+export const variantOf = (first: string | number, second: string): string => `${first} ${second}`;
+/** The two values of a variantOf. */
+export function variantParts(variant: string): [string, string] {
+  const space = variant.indexOf(' ');
+  return [variant.slice(0, space), variant.slice(space + 1)];
+}
+
 /** A constant source, for parts whose markup depends on code and texts only. */
 export const CONSTANT_PART: object = Object.freeze({});
 

@@ -14,7 +14,7 @@ import { nl } from '../../texts/nl';
 import { ActivityCard } from '../../ui/ActivityCard';
 import { Card } from '../../ui/Card';
 import { NewsCard } from '../../ui/NewsCard';
-import { SplicedPart } from '../../ui/reused-part';
+import { SplicedPart, variantOf, variantParts } from '../../ui/reused-part';
 import { SiteLink } from '../../ui/SiteLink';
 
 export interface SubMenuItem {
@@ -64,10 +64,9 @@ export function Section({ id, title, children, more }: { id: string; title: stri
  * and page path only, so when the cards are kept with a held answer
  * (loadedOnce, shared/loaded-once.ts) their markup is reused (SplicedPart).
  */
-const variantOf = (headingLevel: 2 | 3, currentPath: string) => `${headingLevel} ${currentPath}`;
 function fromVariant(variant: string): { headingLevel: 2 | 3; currentPath: string } {
-  const space = variant.indexOf(' ');
-  return { headingLevel: variant.slice(0, space) === '2' ? 2 : 3, currentPath: variant.slice(space + 1) };
+  const [level, currentPath] = variantParts(variant);
+  return { headingLevel: level === '2' ? 2 : 3, currentPath };
 }
 
 /** Teasers (highlights, facilities, dementia information) as cards. */
@@ -101,15 +100,15 @@ function activityCards(cards: readonly ActivityCardView[], variant: string) {
   );
 }
 
-export function NewsCards({ cards, currentPath }: { cards: readonly NewsCardView[]; currentPath: string }) {
-  return <SplicedPart source={cards} variant={variantOf(3, currentPath)} render={newsCards} />;
+export function NewsCards({ cards, currentPath, headingLevel = 3 }: { cards: readonly NewsCardView[]; currentPath: string; headingLevel?: 2 | 3 }) {
+  return <SplicedPart source={cards} variant={variantOf(headingLevel, currentPath)} render={newsCards} />;
 }
 function newsCards(cards: readonly NewsCardView[], variant: string) {
-  const { currentPath } = fromVariant(variant);
+  const { headingLevel, currentPath } = fromVariant(variant);
   return (
     <ul className="an-cards an-cards--3 an-news-list">
       {cards.map((card) => (
-        <NewsCard key={card.id} {...card} headingLevel={3} currentPath={currentPath} />
+        <NewsCard key={card.id} {...card} headingLevel={headingLevel} currentPath={currentPath} />
       ))}
     </ul>
   );
