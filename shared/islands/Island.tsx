@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { FormTokenContext } from '../ui/post-form';
 import type { IslandName, IslandPropsByName } from './registry';
 import { isReusableProps } from './reusable';
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeProps, type Wake } from './types';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeKept, type Wake } from './types';
 
 /**
  * Renders one island to HTML on its own, with its own identifierPrefix, so the
@@ -24,23 +24,11 @@ interface Props<N extends IslandName> {
   className?: string;
 }
 
-/** The JSON of reusable props (shared/islands/reusable.ts), by the props object: a pure function of a deep-frozen value. */
-const serialized = new WeakMap<object, string>();
-
-function propsJson(props: unknown): string {
-  if (!isReusableProps(props)) return serializeProps(props);
-  let json = serialized.get(props);
-  if (json === undefined) {
-    json = serializeProps(props);
-    serialized.set(props, json);
-  }
-  return json;
-}
-
 export function Island<N extends IslandName>({ name, wake, props, className }: Props<N>) {
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
-  const json = propsJson(props);
+  // Reusable props (shared/islands/reusable.ts) are deep-frozen: their JSON is made once.
+  const json = serializeKept(props as object, isReusableProps(props));
   const { id, html } = renderer.render(name, props, useContext(FormTokenContext), json);
   const { src, hydrate } = renderer.chunks(name);
   const plain = PLAIN_ISLANDS.includes(name);

@@ -42,3 +42,18 @@ export function serializeProps(props: unknown): string {
   // One pass over the JSON (it runs for every island and JSON-LD block of every page).
   return json.replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char] as string);
 }
+
+/** serializeProps of deep-frozen values, by the value: a pure function of it. */
+const serializedOnce = new WeakMap<object, string>();
+
+/**
+ * serializeProps, once per value for a value the caller knows to be
+ * deep-frozen (reusable island props, JSON-LD kept with a held answer);
+ * every time for anything else.
+ */
+export function serializeKept(value: object, deepFrozen: boolean): string {
+  if (!deepFrozen) return serializeProps(value);
+  let json = serializedOnce.get(value);
+  if (json === undefined) serializedOnce.set(value, (json = serializeProps(value)));
+  return json;
+}

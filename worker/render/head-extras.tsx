@@ -1,20 +1,7 @@
 import type { DataLayerEntry, PageEntry } from '../../shared/analytics';
 import { PAGE_ENTRY_ID } from '../../shared/analytics';
-import { serializeProps } from '../../shared/islands/types';
+import { serializeKept, serializeProps } from '../../shared/islands/types';
 import { nl } from '../../shared/texts/nl';
-
-/**
- * JSON-LD of items kept with a held answer (headFor makes the long ones,
- * a vacancy's JobPosting with its whole text, with loadedOnce: deep-frozen),
- * serialised once; any other item every time.
- */
-const keptJson = new WeakMap<object, string>();
-function jsonLdOf(item: object): string {
-  if (!Object.isFrozen(item)) return serializeProps(item);
-  let json = keptJson.get(item);
-  if (json === undefined) keptJson.set(item, (json = serializeProps(item)));
-  return json;
-}
 
 /** What a page adds to the head beyond title, description, robots and canonical. */
 export interface HeadExtrasData {
@@ -63,8 +50,9 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
           <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
         </>
       ) : null}
+      {/* A frozen item was made by headFor with loadedOnce (deep-frozen, kept with a held answer: a vacancy's JobPosting with its whole text): serialised once. */}
       {jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdOf(item) }} />
+        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeKept(item, Object.isFrozen(item)) }} />
       ))}
       {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       {dataLayer ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(dataLayer) }} /> : null}
