@@ -1,5 +1,6 @@
 import type { FooterItem, MenuItem } from '../../shared/contract/navigation';
 import { deepFreeze } from '../../shared/deep-freeze';
+import { keptPerPair } from '../../shared/kept-per-pair';
 
 /** Menus and lists in the CMS's order: by weight (a stable sort keeps equal weights in answer order). */
 export const byWeight = <T extends { weight: number }>(items: T[]): T[] => [...items].sort((a, b) => a.weight - b.weight);
@@ -14,16 +15,14 @@ export function sortFooter(items: FooterItem[]): FooterItem[] {
 /**
  * A held menu or vocabulary answer (frozen, shared by the isolate's requests:
  * worker/cache/memory-copy.ts) sorted once instead of per request, by the
- * answer. The sorted menu is frozen too and keeps its identity while the
+ * answer and the sort. The sorted menu is frozen too and keeps its identity while the
  * answer is held, which is what lets the header, the footer and the filter forms reuse their markup
  * (shared/ui/reused-part.tsx); a new answer is a new key. An answer that is
  * not frozen (read without KV) is sorted every time, as before.
  */
-const sortedMenus = new WeakMap<object, unknown>();
+const sortedAnswers = keptPerPair<unknown>();
 
 export function sortedOnce<T extends object>(answer: T, sort: (answer: T) => T): T {
   if (!Object.isFrozen(answer)) return sort(answer);
-  let sorted = sortedMenus.get(answer) as T | undefined;
-  if (!sorted) sortedMenus.set(answer, (sorted = deepFreeze(sort(answer))));
-  return sorted;
+  return sortedAnswers(answer, sort, '', () => deepFreeze(sort(answer))) as T;
 }
