@@ -1,3 +1,4 @@
+import { heldTogether, loadedOnce } from '../loaded-once';
 import { nl } from '../texts/nl';
 import { SplicedPart } from '../ui/reused-part';
 import type { PageQuery } from '../ui/pagination';
@@ -160,10 +161,18 @@ export function FilterForm({ id, action, label = nl.lists.filtersLabel, place, g
 }
 
 /**
- * A filter form whose props were made once with the held answers they come
- * from (loadedOnce, shared/loaded-once.ts: deep-frozen, one object per answer
- * and query), so its markup is reused across renders (SplicedPart); props
- * made afresh render inline.
+ * A filter form's props, made once per held list answer and the held answers
+ * its options come from (loadedOnce: deep-frozen), so KeptFilterForm can reuse
+ * its markup. `key` is everything else `make` reads: the list's path and what
+ * of the query the form shows. An answer that is not held makes them afresh.
+ */
+export function keptFilterProps(list: object, sources: readonly object[], key: unknown[], make: () => FilterFormProps): FilterFormProps {
+  return loadedOnce(list, heldTogether(sources), `filter form ${JSON.stringify(key)}`, make);
+}
+
+/**
+ * A filter form whose props were made by keptFilterProps, so its markup is
+ * reused across renders (SplicedPart); props made afresh render inline.
  */
 export function KeptFilterForm({ props }: { props: FilterFormProps }) {
   return <SplicedPart source={props} variant="" render={filterFormOf} />;

@@ -14,7 +14,7 @@
  */
 import type { ActivityItem, ActivityList, TypeRef } from '../contract';
 import type { GeoPlace } from '../contract/geo';
-import { apiPage, choiceOf, DISTANCES_KM, EmptyState, isPastEnd, KeptFilterForm, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
+import { apiPage, choiceOf, DISTANCES_KM, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
 import { regionSegment } from '../model/news';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SEARCH_RADIUS_KM, activitySearchOf, regionCalendarHref, toActivityCard, typeSourceOf, type ActivityCardView } from '../model/places';
 import { href } from '../routes';
@@ -22,7 +22,7 @@ import { regionListCrumbs } from './region/crumbs';
 import { nl } from '../texts/nl';
 import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { Island } from '../islands/Island';
-import { heldTogether, loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { ListRegion } from './region/ListRegion';
 import { ActivityCards } from './region/sections';
 import { loaded, NO_STORE, type ScreenContext, type ScreenModule, type Seo } from './screen';
@@ -93,14 +93,6 @@ function ActivityListView({ data }: { data: ActivityListData }) {
 
 const typeOptions = (types: readonly TypeRef[]) => types.map((type) => ({ value: String(type.Id), label: type.Name }));
 /**
- * The filter form, made once per held list answer and the held answers its
- * options come from (loadedOnce), so its markup is reused (KeptFilterForm).
- * `key` names everything else it is made of (the path and the query).
- */
-const filtersOf = (list: ActivityList, sources: readonly object[], key: unknown[], make: () => FilterFormProps): FilterFormProps =>
-  loadedOnce(list, heldTogether(sources), `activity filters ${JSON.stringify(key)}`, make);
-
-/**
  * A page of cards, with the distance from `from`; with a place, they link on with it (`?plaats`).
  * Kept with a held answer (loadedOnce), so their markup is reused.
  */
@@ -164,7 +156,7 @@ export const regionActivitiesScreen: ScreenModule<ActivityListData> = {
       path,
       query,
       kind: 'region',
-      filters: filtersOf(list, [types, cities], [path, query.filters], () => ({
+      filters: keptFilterProps(list, [types, cities], [path, query.filters], () => ({
         id: FILTERS_ID,
         action: path,
         groups: [
@@ -225,7 +217,7 @@ export const activitySearchScreen: ScreenModule<ActivityListData> = {
       path,
       query,
       kind: 'search',
-      filters: filtersOf(list, [terms], [path, query.text.plaats ?? null, radius, query.filters], () => ({
+      filters: keptFilterProps(list, [terms], [path, query.text.plaats ?? null, radius, query.filters], () => ({
         id: FILTERS_ID,
         action: path,
         place: { name: 'plaats', value: query.text.plaats, hint: t.placeHint, distance: { name: 'afstand', options: DISTANCES_KM, selected: radius } },

@@ -5,7 +5,7 @@
  * in a GET form, `?page` one-based (zero-based to the API), the Paginator,
  * prev/next in the head. The list island updates it in place with JavaScript.
  */
-import { apiPage, choiceOf, EmptyState, isPastEnd, KeptFilterForm, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
+import { apiPage, choiceOf, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { regionSegment } from '../model/news';
 import { LOCATION_PAGE_SIZE, toLocationCard, type LocationCardView } from '../model/places';
@@ -89,7 +89,7 @@ export const locationOverviewScreen: ScreenModule<LocationOverviewData> = {
     const t = nl.regions.locations;
     const title = t.title(region.Title);
     // Both kept with the held answers (loadedOnce), so their markup is reused.
-    const filters = loadedOnce(list, terms, `location filters ${JSON.stringify([path, query.filters])}`, () => ({
+    const filters = keptFilterProps(list, [terms], [path, query.filters], () => ({
       id: 'locaties-filters',
       action: path,
       groups: [{ control: 'select' as const, name: 'locationType', label: t.typeLabel, options: types, selected: query.filters.locationType, anyOption: t.anyType }],

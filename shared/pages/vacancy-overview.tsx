@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { TRACK_FILTERS_ATTR, vacancyEvent } from '../analytics';
-import { VacancyOverviewFieldsSchema, type Term, type VacancyListItem, type VacancyScope, type VacancySearch, type Vocabulary } from '../contract';
+import { VacancyOverviewFieldsSchema, type Term, type VacancyScope, type VacancySearch, type Vocabulary } from '../contract';
 import { Island } from '../islands/Island';
 import {
   apiPage,
@@ -20,6 +20,7 @@ import {
   EmptyState,
   isPastEnd,
   KeptFilterForm,
+  keptFilterProps,
   ListPaginator,
   listHref,
   pageCountOf,
@@ -32,7 +33,6 @@ import {
   type FilterOption,
   type ListQuery,
 } from '../lists';
-import { heldTogether, loadedOnce } from '../loaded-once';
 import { OPEN_VACANCY_TITLES, selectVacancyEvent, vacancyCardsOf, type VacancyCardView } from '../model/vacancy';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
@@ -79,7 +79,6 @@ export interface VacancyOverviewData {
 const RESULTS_ID = 'vacatures-resultaten';
 const COUNT_ID = 'vacatures-aantal';
 const FILTERS_ID = 'vacature-filters';
-
 
 function countText(data: VacancyOverviewData, shownTo: number): string {
   const t = nl.vacancies;
@@ -164,7 +163,7 @@ function Results({ data, page }: { data: VacancyOverviewData; page: PageView }) 
 /**
  * The filter form of the volunteer-work overview: the place and range, and the
  * four vocabularies as groups of checkboxes. Made once per held search answer
- * and vocabularies (loadedOnce), so its markup is reused (KeptFilterForm).
+ * and vocabularies (keptFilterProps), so its markup is reused (KeptFilterForm).
  */
 function vacancyFilters(path: string, query: VacancyQuery, distance: number, options: readonly (readonly FilterOption[])[]): FilterFormProps {
   const t = nl.vacancies;
@@ -264,9 +263,7 @@ export const vacancyOverview: PageKindModule<VacancyOverviewData> = {
     const filtered = VACANCY_FILTERS.some((filter) => query.filters[filter.name].length > 0) || query.text.plaats !== undefined || query.filters.afstand.length > 0;
     // Kept with the held search answer and vocabularies; a search that failed or was not held makes them afresh ({}).
     const filters = volunteer
-      ? loadedOnce(search ?? {}, heldTogether(vocabularies), `vacancy filters ${JSON.stringify([page.url, query.text.plaats ?? null, distance, query.filters])}`, () =>
-          vacancyFilters(page.url, query, distance, options),
-        )
+      ? keptFilterProps(search ?? {}, vocabularies, [page.url, query.text.plaats ?? null, distance, query.filters], () => vacancyFilters(page.url, query, distance, options))
       : null;
     return {
       data: { scope, regional: false, pageSize: VACANCY_PAGE_SIZE, query, filters, distance, total, pageCount, cards: search ? vacancyCardsOf(search.Items) : [] },
