@@ -35,8 +35,6 @@ export function applySeo(target: ApplyTarget, withErrors: boolean): Seo {
   return { title: titleOf(target), description, titlePrefix: withErrors ? t.errorPrefix : undefined, canonical: null, robots: 'noindex, follow' };
 }
 
-export { EMPTY_STATE };
-
 /** The form state of a post that came back from the pipeline. */
 export function stateOf(state: FormState): ApplicationFormState {
   return { values: state.values, errors: state.errors, general: state.general, notice: state.notice ? nl.formNotices[state.notice] : null, again: true };
