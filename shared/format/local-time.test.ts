@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDateTime, amsterdamInstant } from './local-time';
+import { amsterdamDateTime, amsterdamInstant, offsetMinutes } from './local-time';
 
 describe('Dutch wall-clock times', () => {
   it.each([
@@ -15,5 +15,19 @@ describe('Dutch wall-clock times', () => {
 
   it.each([['', '19:30'], ['2026-12-08', ''], ['gisteren', '19:30']])('reads %j %j as nothing', (day, time) => {
     expect(amsterdamInstant(day, time)).toBeNull();
+  });
+
+  it('keeps the offset per hour without missing a change of the clocks', () => {
+    // Every 5 minutes over the days around both changes of 2027, against the runtime read at that very minute.
+    const fresh = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
+    const offsetAt = (ms: number) => {
+      const name = fresh.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')!.value;
+      const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)!;
+      return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+    };
+    for (const day of ['2027-03-27T00:00:00Z', '2027-10-30T00:00:00Z']) {
+      const from = Date.parse(day);
+      for (let ms = from; ms < from + 2 * 86_400_000; ms += 5 * 60_000) expect(offsetMinutes(ms), new Date(ms).toISOString()).toBe(offsetAt(ms));
+    }
   });
 });

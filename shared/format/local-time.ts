@@ -14,11 +14,33 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** Minutes Amsterdam is ahead of UTC at an instant. */
-function offsetMinutes(ms: number): number {
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour, bounded: a page's dates ask for a few hours, again and again. */
+const offsetByHour = new Map<number, number>();
+const OFFSETS_KEPT = 4096;
+
+/** Minutes Amsterdam is ahead of UTC at an instant, read from the runtime's time-zone data. */
+function offsetOf(ms: number): number {
   const p = Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((local - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/**
+ * Minutes Amsterdam is ahead of UTC at an instant. Amsterdam's clocks change
+ * on a whole UTC hour (01:00 UTC, since 1977), so the offset holds for the
+ * whole hour and is read once per hour: formatToParts was 8 % of an activity
+ * page's CPU time (docs/performance.md).
+ */
+export function offsetMinutes(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let minutes = offsetByHour.get(hour);
+  if (minutes === undefined) {
+    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
+    minutes = offsetOf(hour * HOUR_MS);
+    offsetByHour.set(hour, minutes);
+  }
+  return minutes;
 }
 
 /** The instant (ms) of a day ('2026-12-08') and time ('19:30') in Amsterdam; null when either is unreadable. */

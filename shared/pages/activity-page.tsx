@@ -11,6 +11,7 @@ import { distanceKm } from '../contract/geo';
 import { amsterdamDateTime } from '../format/local-time';
 import { formatDistance } from '../format/distance';
 import { listText } from '../lists';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { activityCalendarHref } from '../model/places';
 import { nl } from '../texts/nl';
 import { RegionActivityHeader } from '../ui/headers/RegionActivityHeader';
@@ -106,7 +107,8 @@ export function eventFacts(page: PageView, f: ActivityFields): EventFacts | null
 export const activityPage: PageKindModule<ActivityData> = {
   Component: ActivityPage,
   async load({ node, page, params, content }) {
-    const fields = v.parse(ActivityFieldsSchema, node);
+    // Parsed, and its schema.org Event made, once per held answer.
+    const fields = loadedOnce(node, NO_SECOND_INPUT, 'activity fields', () => v.parse(ActivityFieldsSchema, node));
     const place = listText(params, 'plaats');
     let distance: string | null = null;
     if (place && fields.field_geo) {
@@ -114,7 +116,7 @@ export const activityPage: PageKindModule<ActivityData> = {
       const from = await content.geocode(place).catch(() => null);
       if (from) distance = nl.regions.card.distanceFrom(formatDistance(distanceKm(from, fields.field_geo)), from.label);
     }
-    const event = eventFacts(page, fields);
+    const event = loadedOnce(node, NO_SECOND_INPUT, 'activity event', () => eventFacts(page, fields));
     return { data: { fields, calendar: activityCalendarHref(page.url), distance }, ...(event ? { event } : {}) };
   },
 };
