@@ -11,7 +11,8 @@ import { isoDay } from '../format/date';
 import { apiPage, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
 import { ACTIVITY_PAGE_SIZE, addressLines, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
 import { nl } from '../texts/nl';
-import { RegionLocationHeader } from '../ui/headers/RegionLocationHeader';
+import { RegionLocationHeader, type RegionLocationHeaderProps } from '../ui/headers/RegionLocationHeader';
+import { SplicedPart } from '../ui/reused-part';
 import { RichText } from '../ui/RichText';
 import { SiteLink } from '../ui/SiteLink';
 import { EditorialPage, headerImage } from './EditorialPage';
@@ -19,12 +20,12 @@ import { titledBlocks } from './over-de-regio';
 import type { PageView } from './page-view';
 import { Contact } from './region/Contact';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
-import { AboutTeaser, ActivityCards, Section, SubMenu } from './region/sections';
+import { AboutTeaser, ActivityCards, Section, SubMenu, type SubMenuItem } from './region/sections';
 import type { PlaceFacts } from './screen';
 import type { PageEnv, PageKindModule } from './types';
 
 interface LocationData {
-  fields: LocationFields;
+  view: LocationView;
   activities: ActivityCardView[];
   total: number;
   query: ListQuery;
@@ -32,38 +33,87 @@ interface LocationData {
   about: OverDeRegioTeaser | null;
 }
 
-function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data: LocationData }) {
+/**
+ * What the page shows of its node alone (header, sub-menu, contact), made
+ * once per held answer (loadedOnce), so its markup is reused (SplicedPart).
+ */
+interface LocationView {
+  header: RegionLocationHeaderProps;
+  /** The sub-menu without 'Over de regio', which depends on another answer. */
+  menu: SubMenuItem[];
+  contact: {
+    address: string[];
+    person: string | null;
+    email: string | null;
+    phone: string | null;
+    type: string | null;
+    region: { label: string; url: string | null } | null;
+    /** Rich text under the contact details. */
+    more: string | null;
+  };
+}
+
+function locationView(page: PageView, f: LocationFields): LocationView {
   const t = nl.regions;
-  const f = data.fields;
   const a = f.field_address;
-  const address = a ? { name: a.organization, address: a.address_line1, zipCode: a.postal_code, city: a.locality } : null;
-  const header = <RegionLocationHeader title={page.title} locationType={f.field_location_type?.label ?? null} place={a?.organization || null} address={address} intro={page.intro} image={headerImage(page)} />;
-  const menu = [
-    ...titledBlocks(page),
-    { id: 'contact', label: t.sections.contact },
-    { id: 'geplande-activiteiten', label: t.sections.planned },
-    ...(data.about ? [{ id: 'over-de-regio', label: t.sections.about }] : []),
-  ];
   const region = f.field_regio;
-  const after = (
+  return {
+    header: {
+      title: page.title,
+      locationType: f.field_location_type?.label ?? null,
+      place: a?.organization || null,
+      address: a ? { name: a.organization, address: a.address_line1, zipCode: a.postal_code, city: a.locality } : null,
+      intro: page.intro,
+      image: headerImage(page),
+    },
+    menu: [...titledBlocks(page), { id: 'contact', label: t.sections.contact }, { id: 'geplande-activiteiten', label: t.sections.planned }],
+    contact: {
+      address: addressLines(a),
+      person: f.field_contact ?? null,
+      email: f.field_email ?? null,
+      phone: f.field_phone ?? null,
+      type: f.field_location_type?.label || null,
+      region: region?.label ? { label: region.label, url: region.url || null } : null,
+      more: f.field_contact_data?.value ?? null,
+    },
+  };
+}
+
+const ABOUT_ITEM: SubMenuItem = { id: 'over-de-regio', label: nl.regions.sections.about };
+
+const locationHeader = (view: LocationView) => <RegionLocationHeader {...view.header} />;
+/** The sub-menu; the variant says whether the region's 'Over de regio' section is on the page. */
+const locationMenu = (view: LocationView, variant: string) => <SubMenu items={variant === 'about' ? [...view.menu, ABOUT_ITEM] : view.menu} />;
+
+function locationContact({ contact: c }: LocationView) {
+  const t = nl.regions;
+  return (
     <>
       <Contact
         id="contact"
         title={t.sections.contact}
         facts={{
-          address: addressLines(a),
-          person: f.field_contact,
-          email: f.field_email,
-          phone: f.field_phone,
+          address: c.address,
+          person: c.person,
+          email: c.email,
+          phone: c.phone,
           extra: [
-            ...(f.field_location_type?.label ? [{ label: t.contact.type, value: f.field_location_type.label }] : []),
-            ...(region?.label ? [{ label: t.contact.region, value: region.url ? <SiteLink href={region.url}>{region.label}</SiteLink> : region.label }] : []),
+            ...(c.type ? [{ label: t.contact.type, value: c.type }] : []),
+            ...(c.region ? [{ label: t.contact.region, value: c.region.url ? <SiteLink href={c.region.url}>{c.region.label}</SiteLink> : c.region.label }] : []),
           ],
         }}
       />
-      {f.field_contact_data ? <RichText html={f.field_contact_data.value} /> : null}
+      {c.more ? <RichText html={c.more} /> : null}
     </>
   );
+}
+
+function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data: LocationData }) {
+  const t = nl.regions;
+  const view = data.view;
+  const header = <SplicedPart source={view} variant="header" render={locationHeader} />;
+  const menu = <SplicedPart source={view} variant={data.about ? 'about' : ''} render={locationMenu} />;
+  const after = <SplicedPart source={view} variant="contact" render={locationContact} />;
   const wide = (
     <>
       <Section id="geplande-activiteiten" title={t.activities.planned}>
@@ -84,7 +134,7 @@ function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data:
       ) : null}
     </>
   );
-  return <EditorialPage kind="location" page={page} env={env} header={header} share before={<SubMenu items={menu} />} after={after} wide={wide} />;
+  return <EditorialPage kind="location" page={page} env={env} header={header} share before={menu} after={after} wide={wide} />;
 }
 
 export function placeFacts(name: string, f: Pick<LocationFields, 'field_address' | 'field_geo' | 'field_phone' | 'field_email'>, description: string | null): PlaceFacts {
@@ -102,7 +152,9 @@ export function placeFacts(name: string, f: Pick<LocationFields, 'field_address'
 export const locationPage: PageKindModule<LocationData> = {
   Component: LocationPage,
   async load({ node, page, content, params, now }) {
-    const fields = v.parse(LocationFieldsSchema, node);
+    // Parsed, and made into what the page shows of it, once per held answer.
+    const fields = loadedOnce(node, NO_SECOND_INPUT, 'location fields', () => v.parse(LocationFieldsSchema, node));
+    const view = loadedOnce(node, NO_SECOND_INPUT, 'location view', () => locationView(page, fields));
     const query = readListQuery(params);
     const regionId = fields.field_regio?.id ?? null;
     const [list, about] = await Promise.all([content.locationActivities(node.id, apiPage(query.page)), regionId ? content.overDeRegio(regionId) : Promise.resolve(null)]);
@@ -113,6 +165,6 @@ export const locationPage: PageKindModule<LocationData> = {
     const day = isoDay(now.toISOString());
     const activities = loadedOnce(list.Activities, NO_SECOND_INPUT, `location activities ${day}`, () => endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), day));
     const hints = pageHints(page.url, query, pageCount);
-    return { data: { fields, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
+    return { data: { view, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
   },
 };
