@@ -95,7 +95,7 @@ function targetRows(states) {
 function stateNote(s) {
   const c = s.ceiling;
   const ceiling = c
-    ? `the constant ceiling was measured ${c.runs} times (before the first route and after the last), ${num(c.minRps)}-${num(c.maxRps)} req/s; each ratio is against their mean${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured right after it' : ''}`
+    ? `the constant ceiling was measured ${c.runs} times (before the first route and after each), ${num(c.minRps)}-${num(c.maxRps)} req/s; each ratio is against the mean of the two runs right around its route${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured right after it' : ''}`
     : 'no route of this state could be measured, so no ceiling either';
   return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
@@ -113,7 +113,7 @@ export function benchSection(result) {
 Run ${runLine(result.info)}; ${load}.
 Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
-req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd; its routes are measured between two runs of the constant ceiling (a tiny static answer) and their ratios are against the mean of the two; cache hits are also compared with a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`), which tells the cost of sending the response from the cost of the middleware and the cache lookup. Compare ratios, not absolute figures across runs or machines.
+req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd; the constant ceiling (a tiny static answer) is measured before its first route and after each one, and every route's ratio is against the mean of the two ceiling runs right around it, seconds apart, so a change in the machine's load between routes does not move its ratio; cache hits are also compared with a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`), which tells the cost of sending the response from the cost of the middleware and the cache lookup. Compare ratios, not absolute figures across runs or machines.
 
 ![Requests per second per route and cache state](performance-throughput.svg)
 

@@ -99,11 +99,13 @@ function ratios(figures, ceiling) {
 }
 
 /**
- * One state: fresh workerd, availability and state checks, the constant
- * ceiling, then each route for `duration` s after a warm-up (in a `sized`
- * state followed by a static answer of the same size), then the constant
- * ceiling again: every ratio is against the mean of the two constant runs of
- * its state, and in a `sized` state also against its own same-size run.
+ * One state: fresh workerd, availability and state checks, then the constant
+ * ceiling and, for each route, `duration` s of the route after a warm-up (in a
+ * `sized` state followed by a static answer of the same size) and the
+ * constant ceiling again. Every ratio is against the mean of the two constant
+ * runs right around its route, a few seconds before and after it: on a
+ * machine whose load moves (shared cores), a ceiling measured only at the
+ * state's start and end put the routes in the middle against another load.
  */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
   const { worker, method, note, avail } = await startState(state, script, port, routes);
@@ -120,7 +122,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
   };
   try {
     if (!avail.get(ceilingRoute.name).ok) throw new Error(`the ceiling route ${ceilingRoute.path} does not answer: ${avail.get(ceilingRoute.name).why}`);
-    const first = await measureCeiling();
+    let before = await measureCeiling();
     for (const route of routes.filter((r) => !r.ceiling)) {
       const a = avail.get(route.name);
       const base = { name: route.name, kind: route.kind, path: route.path ?? null };
@@ -131,10 +133,10 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       }
       const url = worker.url + route.path;
       await load(url, warmup);
-      const after = await probe(url);
-      const why = stateCheck(state, route, after.pageCache);
+      const probed = await probe(url);
+      const why = stateCheck(state, route, probed.pageCache);
       if (why) {
-        results.push({ ...base, measured: false, why, pageCache: after.pageCache });
+        results.push({ ...base, measured: false, why, pageCache: probed.pageCache });
         say(route.name, why);
         continue;
       }
@@ -142,27 +144,28 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       say(route.name, figuresText(figures));
       let sized = null;
       if (state.sized) {
-        sized = await load(`${worker.url}/_bench/sized/${after.bytes}`, duration);
-        say('same-size', `${figuresText(sized)}  (${after.bytes} B)`);
+        sized = await load(`${worker.url}/_bench/sized/${probed.bytes}`, duration);
+        say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
       }
+      const after = await measureCeiling();
+      const around = mean(before, after);
+      const moved = Math.abs(after.rps - before.rps) / around.rps;
+      before = after;
       const expected = String(route.status ?? 200);
       const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== expected);
       results.push({
         ...base,
         measured: true,
-        pageCache: after.pageCache,
-        bytes: after.bytes,
+        pageCache: probed.pageCache,
+        bytes: probed.bytes,
         ...figures,
         ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50 } : {}),
+        ...ratios(figures, around),
+        ceilingMoved: moved,
         failed: unexpected.length > 0 || figures.errors > 0,
         why: unexpected.length ? `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}` : null,
       });
     }
-    const last = await measureCeiling();
-    // Every route against the mean of the state's two constant runs.
-    const around = mean(first, last);
-    const moved = Math.abs(last.rps - first.rps) / around.rps;
-    for (const r of results) if (r.measured) Object.assign(r, ratios(r, around), { ceilingMoved: moved });
   } finally {
     await worker.mf.dispose();
   }
