@@ -165,6 +165,6 @@ export const locationPage: PageKindModule<LocationData> = {
     const day = isoDay(now.toISOString());
     const activities = loadedOnce(list.Activities, NO_SECOND_INPUT, `location activities ${day}`, () => endingTodayOrLater(list.Activities.map((item) => toActivityCard(item)), day));
     const hints = pageHints(page.url, query, pageCount);
-    return { data: { view, activities, total: list.Total, query, pageCount, about }, ...hints, place: placeFacts(page.title, fields, page.metaDescription) };
+    return { data: { view, activities, total: list.Total, query, pageCount, about }, ...hints, place: loadedOnce(node, NO_SECOND_INPUT, 'location place', () => placeFacts(page.title, fields, page.metaDescription)) };
   },
 };

@@ -30,6 +30,20 @@ describe('the head of every screen, from its Seo', () => {
     expect(og).toEqual({ type: 'article', url: `${BASE}/dementie`, image: null });
   });
 
+  it('keeps each JSON-LD item with the held answer it is made of, and makes it afresh of anything else', () => {
+    const seo = { title: 'X', canonical: '/x', robots: 'index', structuredData: ['breadcrumbs' as const] };
+    const held = Object.freeze(trail.map((c) => Object.freeze({ ...c })));
+    const [first] = headFor(seo, BASE, held).extras?.jsonLd ?? [];
+    expect(headFor(seo, BASE, held).extras?.jsonLd?.[0]).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another site address or canonical is another item.
+    expect(headFor(seo, 'https://acceptatie.example.org', held).extras?.jsonLd?.[0]).not.toBe(first);
+    expect(headFor({ ...seo, canonical: '/y' }, BASE, held).extras?.jsonLd?.[0]).not.toBe(first);
+    const fresh = headFor(seo, BASE, trail).extras?.jsonLd?.[0];
+    expect(fresh).toEqual(first);
+    expect(headFor(seo, BASE, trail).extras?.jsonLd?.[0]).not.toBe(fresh);
+  });
+
   it('writes the breadcrumb trail or the organisation as JSON-LD only when the screen asks', () => {
     expect(headFor({ title: 'X', robots: 'index' }, BASE, trail).extras?.jsonLd).toEqual([]);
     const [crumbs] = headFor({ title: 'X', robots: 'index', structuredData: ['breadcrumbs'] }, BASE, trail).extras?.jsonLd ?? [];

@@ -12,18 +12,18 @@ import { breadcrumbList, event, jobPosting, newsArticle, organization, place } f
 export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): HeadData {
   const canonical = seo.canonical ? absoluteUrl({ siteBase }, seo.canonical) : null;
   const absolute = (href: string | null | undefined) => (href ? new URL(href, siteBase + '/').toString() : null);
+  // Each item is kept with the held answer it is made of (loadedOnce: deep-frozen), so head-extras.tsx
+  // serialises it once; made of anything else (a preview, a fresh read), it is made every time.
+  const kept = (kind: string, source: object, make: () => object | null) => loadedOnce(source, NO_SECOND_INPUT, `json-ld ${kind} ${canonical} ${siteBase}`, make);
   const jsonLd = (seo.structuredData ?? [])
     .map((kind) => {
-      if (kind === 'organization') return organization(siteBase);
-      if (kind === 'newsArticle') return seo.article && canonical ? newsArticle(seo.article, canonical, siteBase) : null;
-      if (kind === 'jobPosting') {
-        const facts = seo.jobPosting;
-        // Kept with the held facts (its description is the vacancy's whole text): serialised once (head-extras.tsx).
-        return facts && canonical ? loadedOnce(facts, NO_SECOND_INPUT, `job posting ${canonical} ${siteBase}`, () => jobPosting(facts, canonical, siteBase)) : null;
-      }
-      if (kind === 'event') return seo.event && canonical ? event(seo.event, canonical, siteBase) : null;
-      if (kind === 'place') return seo.place && canonical ? place(seo.place, canonical) : null;
-      return breadcrumbList(breadcrumbs, siteBase);
+      if (kind === 'organization') return kept(kind, NO_SECOND_INPUT, () => organization(siteBase));
+      if (kind === 'newsArticle') return seo.article && canonical ? kept(kind, seo.article, () => newsArticle(seo.article!, canonical, siteBase)) : null;
+      // A vacancy's JobPosting holds its whole text.
+      if (kind === 'jobPosting') return seo.jobPosting && canonical ? kept(kind, seo.jobPosting, () => jobPosting(seo.jobPosting!, canonical, siteBase)) : null;
+      if (kind === 'event') return seo.event && canonical ? kept(kind, seo.event, () => event(seo.event!, canonical, siteBase)) : null;
+      if (kind === 'place') return seo.place && canonical ? kept(kind, seo.place, () => place(seo.place!, canonical)) : null;
+      return kept(kind, breadcrumbs, () => breadcrumbList(breadcrumbs, siteBase));
     })
     .filter((item): item is object => item !== null);
   return {
