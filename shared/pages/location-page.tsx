@@ -20,7 +20,7 @@ import { titledBlocks } from './over-de-regio';
 import type { PageView } from './page-view';
 import { Contact } from './region/Contact';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
-import { AboutTeaser, ActivityCards, Section, SubMenu, type SubMenuItem } from './region/sections';
+import { AboutTeaser, ActivityCards, Section, SubMenu } from './region/sections';
 import type { PlaceFacts } from './screen';
 import type { PageEnv, PageKindModule } from './types';
 
@@ -34,13 +34,13 @@ interface LocationData {
 }
 
 /**
- * What the page shows of its node alone (header, sub-menu, contact), made
- * once per held answer (loadedOnce), so its markup is reused (SplicedPart).
+ * What the page shows of its node alone (header, contact), made once per
+ * held answer (loadedOnce), so its markup is reused (SplicedPart). The
+ * sub-menu is not part of it: it names the page's blocks, which are prepared
+ * after the kind's load (shared/pages/cms-page.tsx).
  */
 interface LocationView {
   header: RegionLocationHeaderProps;
-  /** The sub-menu without 'Over de regio', which depends on another answer. */
-  menu: SubMenuItem[];
   contact: {
     address: string[];
     person: string | null;
@@ -54,7 +54,6 @@ interface LocationView {
 }
 
 function locationView(page: PageView, f: LocationFields): LocationView {
-  const t = nl.regions;
   const a = f.field_address;
   const region = f.field_regio;
   return {
@@ -66,7 +65,6 @@ function locationView(page: PageView, f: LocationFields): LocationView {
       intro: page.intro,
       image: headerImage(page),
     },
-    menu: [...titledBlocks(page), { id: 'contact', label: t.sections.contact }, { id: 'geplande-activiteiten', label: t.sections.planned }],
     contact: {
       address: addressLines(a),
       person: f.field_contact ?? null,
@@ -79,11 +77,7 @@ function locationView(page: PageView, f: LocationFields): LocationView {
   };
 }
 
-const ABOUT_ITEM: SubMenuItem = { id: 'over-de-regio', label: nl.regions.sections.about };
-
 const locationHeader = (view: LocationView) => <RegionLocationHeader {...view.header} />;
-/** The sub-menu; the variant says whether the region's 'Over de regio' section is on the page. */
-const locationMenu = (view: LocationView, variant: string) => <SubMenu items={variant === 'about' ? [...view.menu, ABOUT_ITEM] : view.menu} />;
 
 function locationContact({ contact: c }: LocationView) {
   const t = nl.regions;
@@ -112,7 +106,12 @@ function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data:
   const t = nl.regions;
   const view = data.view;
   const header = <SplicedPart source={view} variant="header" render={locationHeader} />;
-  const menu = <SplicedPart source={view} variant={data.about ? 'about' : ''} render={locationMenu} />;
+  const menu = [
+    ...titledBlocks(page),
+    { id: 'contact', label: t.sections.contact },
+    { id: 'geplande-activiteiten', label: t.sections.planned },
+    ...(data.about ? [{ id: 'over-de-regio', label: t.sections.about }] : []),
+  ];
   const after = <SplicedPart source={view} variant="contact" render={locationContact} />;
   const wide = (
     <>
@@ -134,7 +133,7 @@ function LocationPage({ page, env, data }: { page: PageView; env: PageEnv; data:
       ) : null}
     </>
   );
-  return <EditorialPage kind="location" page={page} env={env} header={header} share before={menu} after={after} wide={wide} />;
+  return <EditorialPage kind="location" page={page} env={env} header={header} share before={<SubMenu items={menu} />} after={after} wide={wide} />;
 }
 
 export function placeFacts(name: string, f: Pick<LocationFields, 'field_address' | 'field_geo' | 'field_phone' | 'field_email'>, description: string | null): PlaceFacts {

@@ -24,8 +24,8 @@ const SPLICED = new Set(['home', 'content', 'news', 'vacancies', 'vacancies-filt
 
 /** Kinds with several reused parts, and how many at least. */
 const AT_LEAST: Record<string, number> = {
-  // Its two text blocks and activity cards, and its header, sub-menu and contact (shared/pages/location-page.tsx).
-  location: 6,
+  // Its two text blocks and activity cards, and its header and contact (shared/pages/location-page.tsx).
+  location: 5,
 };
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'no nonce';

@@ -110,6 +110,11 @@ describe('help nearby pages from the origin', () => {
     expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toContain('Alzheimer Café Amersfoort');
     expect(html).toContain('Geplande activiteiten');
     expect(html).toContain('Over de regio');
+    // The sub-menu names its titled text blocks first, then its own sections.
+    const menu = [...(/<nav class="an-submenu"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '').matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(menu.slice(-3)).toEqual(['contact', 'geplande-activiteiten', 'over-de-regio']);
+    expect(menu.length, 'titled blocks in the sub-menu').toBeGreaterThan(3);
+    for (const id of menu) expect(html, id).toContain(`id="${id}"`);
     const place = jsonLd(html).find((item) => item['@type'] === 'Place') as { address?: { '@type': string }; geo?: { '@type': string } } | undefined;
     expect(place?.address?.['@type']).toBe('PostalAddress');
     expect(place?.geo?.['@type']).toBe('GeoCoordinates');

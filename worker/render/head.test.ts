@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headFor } from './head';
+import { deepFreeze } from '../../shared/deep-freeze';
 
 const BASE = 'https://www.example.org';
 const trail = [
@@ -32,7 +33,7 @@ describe('the head of every screen, from its Seo', () => {
 
   it('keeps each JSON-LD item with the held answer it is made of, and makes it afresh of anything else', () => {
     const seo = { title: 'X', canonical: '/x', robots: 'index', structuredData: ['breadcrumbs' as const] };
-    const held = Object.freeze(trail.map((c) => Object.freeze({ ...c })));
+    const held = deepFreeze(trail.map((c) => ({ ...c })));
     const [first] = headFor(seo, BASE, held).extras?.jsonLd ?? [];
     expect(headFor(seo, BASE, held).extras?.jsonLd?.[0]).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
