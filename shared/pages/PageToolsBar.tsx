@@ -1,5 +1,7 @@
 import { Island } from '../islands/Island';
-import type { PageToolsTexts } from '../islands/PageTools';
+import type { PageToolsProps, PageToolsTexts } from '../islands/PageTools';
+import { reusableProps } from '../islands/reusable';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import type { PageView } from './page-view';
 import { shareMenu } from '../share';
 import { nl } from '../texts/nl';
@@ -26,26 +28,31 @@ function toolsTexts(): PageToolsTexts {
   };
 }
 
-/** The page tools island: print, read aloud (unless hidden on the page) and, where the kind allows it, share. */
-export function PageToolsBar({ page, env, share }: { page: PageView; env: PageEnv; share: boolean }) {
+/** The island's props, from the page's address, title and toggles only. */
+function toolsProps(env: PageEnv, path: string, title: string, share: boolean, hideReadAloud: boolean): PageToolsProps {
   const t = nl.pageTools;
   const menu = share
-    ? shareMenu(env.canonical, page.title, {
+    ? shareMenu(env.canonical, title, {
         whatsapp: t.whatsapp,
         facebook: t.facebook,
         x: t.x,
         linkedin: t.linkedin,
         email: t.email,
-        emailSubject: t.emailSubject(page.title),
-        emailBody: t.emailBody(page.title, env.canonical),
+        emailSubject: t.emailSubject(title),
+        emailBody: t.emailBody(title, env.canonical),
       })
     : null;
-  return (
-    <Island
-      name="page-tools"
-      wake="interaction"
-      className="an-island"
-      props={{ url: env.canonical, path: page.url, share: menu, readAloud: page.hideReadAloud ? null : env.readAloud, texts: toolsTexts() }}
-    />
-  );
+  return { url: env.canonical, path, share: menu, readAloud: hideReadAloud ? null : env.readAloud, texts: toolsTexts() };
+}
+
+/**
+ * The page tools island: print, read aloud (unless hidden on the page) and,
+ * where the kind allows it, share. Its props are kept with a held page's env
+ * (loadedOnce) and registered as reusable, so their JSON and the island's
+ * markup are made once (shared/islands/reusable.ts); otherwise made afresh.
+ */
+export function PageToolsBar({ page, env, share }: { page: PageView; env: PageEnv; share: boolean }) {
+  const make = () => toolsProps(env, page.url, page.title, share, page.hideReadAloud);
+  const props = Object.isFrozen(env) ? reusableProps(loadedOnce(env, NO_SECOND_INPUT, `page tools ${share} ${page.hideReadAloud} ${page.url}\n${page.title}`, make)) : make();
+  return <Island name="page-tools" wake="interaction" className="an-island" props={props} />;
 }

@@ -16,6 +16,7 @@ import { prepareBlocks } from './screen-blocks';
 import type { PageEnv, PageKindLoad, PageKindModule } from './types';
 import { toPageView, type PageView } from './page-view';
 import { isShown, pageFacts } from './visibility';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 
 export interface CmsPageData {
   page: PageView;
@@ -37,6 +38,15 @@ export function readAloudConfig(config: Pick<ScreenConfig, 'readAloudService'>, 
   if (!service) return { kind: 'speech' };
   const query = new URLSearchParams({ customerid: service.customerId, lang: 'nl_nl', readid: 'hoofdinhoud', readclass: 'an-page', url: pageUrl });
   return { kind: 'service', href: `${service.url}?${query}` };
+}
+
+/**
+ * What every page kind gets besides its view: kept with a held node (loadedOnce),
+ * so what is made of it (the page tools' props) can be kept too.
+ */
+function pageEnv(node: Node, canonical: string, config: Pick<ScreenConfig, 'readAloudService'>): PageEnv {
+  const service = config.readAloudService;
+  return loadedOnce(node, NO_SECOND_INPUT, `page env ${canonical} ${service ? `${service.url} ${service.customerId}` : 'speech'}`, () => ({ canonical, readAloud: readAloudConfig(config, canonical) }));
 }
 
 /** The image for link previews: the editor's choice, else the header image's widest crop. */
@@ -95,7 +105,7 @@ export async function loadCmsPage(
     ? { headline: page.title, datePublished: own.article.datePublished, dateModified: page.modified, image, description: page.metaDescription, section: own.article.section }
     : undefined;
   return {
-    data: { page, kind, kindData: own.data, env: { canonical, readAloud: readAloudConfig(ctx.config, canonical) }, preview },
+    data: { page, kind, kindData: own.data, env: pageEnv(node, canonical, ctx.config), preview },
     seo: {
       title: page.metaTitle,
       bare: home,
