@@ -1,18 +1,19 @@
 // The `npm run bench` section of docs/performance.md, from its result file.
 import { num, runLine, table, verdict } from './report.mjs';
+import { ROUNDS } from './throughput.mjs';
 
 export const TARGETS = [
   { state: 'hit', ratio: 0.9, key: 'sizedRatio', text: 'whole-page cache hit ≥ 0.90 × same-size ceiling' },
   { state: 'kv-warm', ratio: 0.4, key: 'ratio', text: 'KV-warm render ≥ 0.40 × ceiling' },
 ];
 
-/** Ceilings around a route further apart than this make its ratio uncertain. */
+/** Slices of a route's ceiling further apart than this make its ratio uncertain. */
 export const DRIFT_WARNING = 0.2;
 
 function routeNote(r) {
   const notes = [];
   if (r.why) notes.push(r.why);
-  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling moved ${num(r.ceilingMoved * 100, 0)}% around this route (other work on the machine)`);
+  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling's slices were ${num(r.ceilingMoved * 100, 0)}% apart during this route (other work on the machine)`);
   return notes.join('; ');
 }
 
@@ -22,7 +23,7 @@ function throughputTable(states) {
     const c = state.ceiling;
     rows.push(
       c
-        ? ['ceiling', state.label, num(c.rps), '1.00', '—', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} runs, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
+        ? ['ceiling', state.label, num(c.rps), '1.00', '—', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} routes' ceilings, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
         : ['ceiling', state.label, '—', '—', '—', '—', '—', '—', '—', 'not measured: no route of this state could be measured'],
     );
     for (const r of state.routes) {
@@ -95,7 +96,7 @@ function targetRows(states) {
 function stateNote(s) {
   const c = s.ceiling;
   const ceiling = c
-    ? `the constant ceiling was measured ${c.runs} times (before the first route and after each), ${num(c.minRps)}-${num(c.maxRps)} req/s; each ratio is against the mean of the two runs right around its route${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured right after it' : ''}`
+    ? `the constant ceiling was measured in turns with each route, ${num(c.minRps)}-${num(c.maxRps)} req/s from route to route; each ratio is against its own route's${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured in the same turns' : ''}`
     : 'no route of this state could be measured, so no ceiling either';
   return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
@@ -113,7 +114,7 @@ export function benchSection(result) {
 Run ${runLine(result.info)}; ${load}.
 Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
-req/s is the mean of per-second samples, p50/p99 are latency in whole milliseconds. Each state runs in its own fresh workerd; the constant ceiling (a tiny static answer) is measured before its first route and after each one, and every route's ratio is against the mean of the two ceiling runs right around it, seconds apart, so a change in the machine's load between routes does not move its ratio; cache hits are also compared with a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`), which tells the cost of sending the response from the cost of the middleware and the cache lookup. Compare ratios, not absolute figures across runs or machines.
+req/s is requests over the measured time, p50/p99 are latency in whole milliseconds (the median of a figure's slices). Each state runs in its own fresh workerd; each route is measured in turns with the constant ceiling (a tiny static answer) and, for cache hits, a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`, which tells the cost of sending the response from the cost of the middleware and the cache lookup): ${ROUNDS} rounds of ${num(o.duration / ROUNDS, 1)} s each, so a change in the machine's load touches a route and its ceilings alike, and every ratio is against the ceilings measured in turns with it. Compare ratios, not absolute figures across runs or machines.
 
 ![Requests per second per route and cache state](performance-throughput.svg)
 

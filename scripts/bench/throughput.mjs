@@ -17,7 +17,8 @@ export const STATES = [
 async function load(url, seconds) {
   const r = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
   return {
-    rps: r.requests.average,
+    // Over the slice's whole duration (autocannon's mean of per-second samples drops a part second).
+    rps: r.requests.total / Math.max(r.duration, 0.001),
     requests: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -25,6 +26,41 @@ async function load(url, seconds) {
     timeouts: r.timeouts,
     statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
   };
+}
+
+/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling). */
+export const ROUNDS = 3;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One figure of its slices: requests over the time of all of them, the median slice's latency. */
+export function combined(slices) {
+  const statuses = {};
+  for (const slice of slices) for (const [code, n] of Object.entries(slice.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  return {
+    rps: sum('rps') / slices.length,
+    requests: sum('requests'),
+    p50: median(slices.map((x) => x.p50)),
+    p99: median(slices.map((x) => x.p99)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    statuses,
+    slices: slices.map((x) => Math.round(x.rps)),
+  };
+}
+
+/**
+ * Several URLs measured in turns, ROUNDS times, `seconds` in all for each
+ * (each slice a ROUNDS-th of it): a change in the machine's load touches all of
+ * them alike, as bench-ab.mjs does for two builds.
+ */
+async function inTurns(urls, seconds) {
+  const slices = urls.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, url] of urls.entries()) slices[i].push(await load(url, seconds / ROUNDS));
+  }
+  return slices.map(combined);
 }
 
 /** Whether each route answers as expected in this worker; a route not there yet is reported, not measured. */
@@ -86,8 +122,6 @@ async function startState(state, script, port, routes) {
   return { worker, method, note, avail };
 }
 
-const mean = (a, b) => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 });
-
 function ratios(figures, ceiling) {
   return {
     ceilingRps: ceiling.rps,
@@ -99,13 +133,13 @@ function ratios(figures, ceiling) {
 }
 
 /**
- * One state: fresh workerd, availability and state checks, then the constant
- * ceiling and, for each route, `duration` s of the route after a warm-up (in a
- * `sized` state followed by a static answer of the same size) and the
- * constant ceiling again. Every ratio is against the mean of the two constant
- * runs right around its route, a few seconds before and after it: on a
- * machine whose load moves (shared cores), a ceiling measured only at the
- * state's start and end put the routes in the middle against another load.
+ * One state: fresh workerd, availability and state checks, then for each
+ * route after a warm-up: the route, (in a `sized` state) a static answer of
+ * the same size, and the constant ceiling, in turns, ROUNDS times, `duration`
+ * s in all for each. Every ratio is against the ceiling measured in turns
+ * with its own route: on a machine whose load moves (shared cores), a ceiling
+ * measured only at the state's start and end put the routes in the middle
+ * against another load, and a single figure of each moved by a quarter.
  */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
   const { worker, method, note, avail } = await startState(state, script, port, routes);
@@ -113,16 +147,9 @@ export async function runState(state, { script, port, routes, duration, warmup, 
   const ceilings = [];
   const results = [];
   const say = (name, text) => log(`  ${state.name.padEnd(8)} ${name.padEnd(10)} ${text}`);
-  const figuresText = (f) => `${Math.round(f.rps)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`;
-  const measureCeiling = async () => {
-    const figures = await load(worker.url + ceilingRoute.path, duration);
-    ceilings.push(figures);
-    say('ceiling', figuresText(figures));
-    return figures;
-  };
+  const figuresText = (f) => `${Math.round(f.rps)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  (slices ${f.slices.join(', ')})`;
   try {
     if (!avail.get(ceilingRoute.name).ok) throw new Error(`the ceiling route ${ceilingRoute.path} does not answer: ${avail.get(ceilingRoute.name).why}`);
-    let before = await measureCeiling();
     for (const route of routes.filter((r) => !r.ceiling)) {
       const a = avail.get(route.name);
       const base = { name: route.name, kind: route.kind, path: route.path ?? null };
@@ -140,17 +167,13 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         say(route.name, why);
         continue;
       }
-      const figures = await load(url, duration);
+      const sizedUrl = `${worker.url}/_bench/sized/${probed.bytes}`;
+      const urls = state.sized ? [url, worker.url + ceilingRoute.path, sizedUrl] : [url, worker.url + ceilingRoute.path];
+      const [figures, ceiling, sized = null] = await inTurns(urls, duration);
+      ceilings.push(ceiling);
       say(route.name, figuresText(figures));
-      let sized = null;
-      if (state.sized) {
-        sized = await load(`${worker.url}/_bench/sized/${probed.bytes}`, duration);
-        say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
-      }
-      const after = await measureCeiling();
-      const around = mean(before, after);
-      const moved = Math.abs(after.rps - before.rps) / around.rps;
-      before = after;
+      if (sized) say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
+      say('ceiling', figuresText(ceiling));
       const expected = String(route.status ?? 200);
       const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== expected);
       results.push({
@@ -160,8 +183,9 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         bytes: probed.bytes,
         ...figures,
         ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50 } : {}),
-        ...ratios(figures, around),
-        ceilingMoved: moved,
+        ...ratios(figures, ceiling),
+        // How far the ceiling's slices were apart: other work on the machine while this route ran.
+        ceilingMoved: (Math.max(...ceiling.slices) - Math.min(...ceiling.slices)) / ceiling.rps,
         failed: unexpected.length > 0 || figures.errors > 0,
         why: unexpected.length ? `unexpected statuses ${JSON.stringify(Object.fromEntries(unexpected))}` : null,
       });
