@@ -5,7 +5,7 @@
  */
 import { SEARCH_PAGE_SIZE, type SearchHit } from '../contract/search';
 import { truncate } from '../format/truncate';
-import { SplicedPart, variantOf, variantParts } from '../ui/reused-part';
+import { KeyedPart, SplicedPart, variantOf, variantParts } from '../ui/reused-part';
 import { EmptyState, ListPaginator, resultRange } from '../lists';
 import { href } from '../routes';
 import { HELPLINE, nl } from '../texts/nl';
@@ -22,7 +22,7 @@ const countIsMore = (data: SearchData, pijler: Pijler) => {
   return kind ? capped.includes(kind) : capped.length > 0;
 };
 
-/** Tabs per kind of result: links that keep the term; the current one is marked. */
+/** Tabs per kind of result: links that keep the term; the current one is marked. Kept by their texts (KeyedPart). */
 function Tabs({ data }: { data: SearchData }) {
   const t = nl.search;
   const totals = data.answer?.Totals ?? { information: 0, news: 0, regio: 0 };
@@ -30,22 +30,26 @@ function Tabs({ data }: { data: SearchData }) {
     const kind = TAB_KINDS[pijler];
     return kind ? totals[kind] : totals.information + totals.news + totals.regio;
   };
+  const tabs: TabView[] = (Object.keys(t.tabs) as Pijler[]).map((pijler) => [pijler, t.tabCount(countOf(pijler), countIsMore(data, pijler)), pijler === data.pijler]);
+  return <KeyedPart tag="nav" attrs={{ className: 'an-tabs', 'aria-label': t.tabsLabel }} partKey={JSON.stringify([data.term ?? '', tabs])} render={tabLinks} />;
+}
+
+/** A tab: its kind, its count as shown, and whether it is the current one. */
+type TabView = [Pijler, string, boolean];
+
+/** The inside of the tabs, from their key (the term and the tabs as JSON) alone. */
+function tabLinks(key: string) {
+  const [term, tabs] = JSON.parse(key) as [string, TabView[]];
   return (
-    <nav className="an-tabs" aria-label={t.tabsLabel}>
-      <ul className="an-tabs__list">
-        {(Object.keys(t.tabs) as Pijler[]).map((pijler) => (
-          <li key={pijler} className="an-tabs__item">
-            <a
-              className="an-tabs__link"
-              href={href('search', { zoekterm: data.term ?? '', pijler })}
-              aria-current={pijler === data.pijler ? 'page' : undefined}
-            >
-              {t.tabs[pijler]} <span className="an-tabs__count">{t.tabCount(countOf(pijler), countIsMore(data, pijler))}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul className="an-tabs__list">
+      {tabs.map(([pijler, count, current]) => (
+        <li key={pijler} className="an-tabs__item">
+          <a className="an-tabs__link" href={href('search', { zoekterm: term, pijler })} aria-current={current ? 'page' : undefined}>
+            {nl.search.tabs[pijler]} <span className="an-tabs__count">{count}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,5 @@
 import { nl } from '../texts/nl';
+import { KeyedPart } from './reused-part';
 import { pageHref, pageSlots, type PageQuery } from './pagination';
 
 export interface PaginatorProps {
@@ -12,12 +13,20 @@ export interface PaginatorProps {
 /**
  * Page links (spec section 2, "Paginator"): first and last always, a window of
  * two either side, an ellipsis for gaps, previous and next disabled at the ends.
- * Plain links, so paging works without JavaScript.
+ * Plain links, so paging works without JavaScript. The links' markup is kept
+ * by their inputs (KeyedPart): the same list page asked again reuses it.
  */
 export function Paginator({ current, pageCount, path, query = {} }: PaginatorProps) {
+  if (pageSlots(current, pageCount).length === 0) return null;
+  const key = JSON.stringify([current, pageCount, path, query]);
+  return <KeyedPart tag="nav" attrs={{ className: 'an-pager', 'aria-label': nl.pagination.label }} partKey={key} render={pageLinks} />;
+}
+
+/** The inside of the Paginator, from its key (the Paginator's props as JSON) alone. */
+function pageLinks(key: string) {
+  const [current, pageCount, path, query] = JSON.parse(key) as [number, number, string, PageQuery];
   const t = nl.pagination;
   const slots = pageSlots(current, pageCount);
-  if (slots.length === 0) return null;
   const edge = (page: number, label: string, rel: 'prev' | 'next', disabled: boolean) =>
     disabled ? (
       <span className={`an-pager__step an-pager__step--${rel} is-disabled`} aria-disabled="true">
@@ -29,7 +38,7 @@ export function Paginator({ current, pageCount, path, query = {} }: PaginatorPro
       </a>
     );
   return (
-    <nav className="an-pager" aria-label={t.label}>
+    <>
       {edge(current - 1, t.previous, 'prev', current <= 1)}
       <ul className="an-pager__list">
         {slots.map((slot) =>
@@ -53,6 +62,6 @@ export function Paginator({ current, pageCount, path, query = {} }: PaginatorPro
         )}
       </ul>
       {edge(current + 1, t.next, 'next', current >= pageCount)}
-    </nav>
+    </>
   );
 }

@@ -29,7 +29,15 @@ export interface PartMarkup {
    * depend on the page's contexts (worker/render/parts.tsx probes it).
    */
   splice?<S extends object>(source: S, variant: string, render: PartRender<S>): string | null;
+  /**
+   * For a small part made of request values (a list's page links): its inner
+   * markup by a key that holds every input, `render` a module-level function
+   * of the key alone. Kept bounded and for a short while, as request values
+   * are many; absent without a provider, and the part renders inline.
+   */
+  keyed?(key: string, render: KeyedRender): string;
 }
+export type KeyedRender = (key: string) => ReactNode;
 
 /** The attribute of the marker element that `splice` names. */
 export const SPLICE_ATTR = 'data-an-part';
@@ -63,6 +71,13 @@ export function ReusedPart<S extends object>({ tag: Tag, attrs, source, variant,
   const parts = useContext(PartMarkupContext);
   if (!parts || !Object.isFrozen(source)) return <Tag {...attrs}>{render(source, variant)}</Tag>;
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: parts.markup(source, variant, render) }} />;
+}
+
+/** `<tag {...attrs}>{render(key)}</tag>`, with the inner markup kept by the key (PartMarkup.keyed). */
+export function KeyedPart({ tag: Tag, attrs, partKey, render }: { tag: Tag; attrs: Attrs; partKey: string; render: KeyedRender }) {
+  const parts = useContext(PartMarkupContext);
+  if (!parts?.keyed) return <Tag {...attrs}>{render(partKey)}</Tag>;
+  return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: parts.keyed(partKey, render) }} />;
 }
 
 /**

@@ -20,6 +20,10 @@ import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
 import { partMarkup, renderParts } from './parts';
 import { renderDocument, type PageRender } from './render';
+import { Paginator, type PaginatorProps } from '../../shared/ui/Paginator';
+import type { SearchAnswer } from '../../shared/contract/search';
+import type { Pijler, SearchData } from '../../shared/pages/search';
+import { SearchResults } from '../../shared/pages/search-results';
 
 const item = (id: string, title: string, url: string, children: MenuItem[] = []): MenuItem => ({ id, title, url, external: false, description: null, weight: 0, children });
 const mainMenu = (title = 'Over dementie'): MenuItem[] => [
@@ -176,5 +180,53 @@ describe('splicing parts into the page', () => {
     const page = `<!DOCTYPE html>a${tag(marker!)}b${tag(`${isolate}.x`)}c${tag(`${isolate}.99999999`)}d${tag('00000000.1')}e${tag(marker!)}`;
     expect(finish(page)).toBe(`<!DOCTYPE html>a<p>Gedeelde tekst</p>b${tag(`${isolate}.x`)}cd${tag('00000000.1')}e<p>Gedeelde tekst</p>`);
     expect(finish('<!DOCTYPE html><p>nothing to splice</p>')).toBe('<!DOCTYPE html><p>nothing to splice</p>');
+  });
+});
+
+describe('keyed parts (a list page’s links)', () => {
+  const paginator = (props: PaginatorProps, reuse: boolean) =>
+    renderToString(reuse ? <PartMarkupContext.Provider value={partMarkup}><Paginator {...props} /></PartMarkupContext.Provider> : <Paginator {...props} />);
+
+  it('renders the links exactly as inline, whichever were kept before', () => {
+    const cases: PaginatorProps[] = [
+      { current: 1, pageCount: 2, path: '/nieuws' },
+      { current: 7, pageCount: 20, path: '/zoeken', query: { zoekterm: 'alzheimer café', pijler: 'nieuws' } },
+      { current: 20, pageCount: 20, path: '/vrijwilligerswerk', query: { thema: ['Maatjescontact', 'Vervoer'], plaats: '<Zwolle & "omgeving">' } },
+      { current: 3, pageCount: 9, path: '/regios/eemland/activiteiten', query: { type: ['1001'] } },
+    ];
+    for (const round of [0, 1]) {
+      for (const props of round === 0 ? cases : [...cases].reverse()) {
+        const inline = paginator(props, false);
+        expect(inline).toContain('an-pager');
+        expect(paginator(props, true), `${props.path} page ${props.current}`).toBe(inline);
+      }
+    }
+  });
+
+  it('keeps no link of one list page in another with other filters or another page', () => {
+    const a = paginator({ current: 2, pageCount: 5, path: '/zoeken', query: { zoekterm: 'geheugen' } }, true);
+    const b = paginator({ current: 2, pageCount: 5, path: '/zoeken', query: { zoekterm: 'vergeten' } }, true);
+    const c = paginator({ current: 3, pageCount: 5, path: '/zoeken', query: { zoekterm: 'geheugen' } }, true);
+    expect(b).not.toContain('geheugen');
+    expect(a).not.toBe(c);
+    expect(c).toContain('aria-current="page" aria-label="Pagina 3');
+  });
+
+  it('renders the search tabs exactly as inline, for each tab and count', () => {
+    const data = (pijler: Pijler, capped: SearchAnswer['Capped']): SearchData => ({
+      query: { page: 1, text: { zoekterm: 'geheugen & "vergeten"' }, filters: { pijler: [pijler] } },
+      term: 'geheugen & "vergeten"',
+      pijler,
+      answer: { Items: [], TotalItems: 0, Totals: { information: 12, news: 0, regio: 3 }, Capped: capped, Match: 'none', AlsoSearched: [], Corrections: [] },
+      failed: false,
+      pageCount: 0,
+      siteHost: 'www.example.org',
+    });
+    const render = (d: SearchData, reuse: boolean) => renderToString(reuse ? <PartMarkupContext.Provider value={partMarkup}><SearchResults data={d} /></PartMarkupContext.Provider> : <SearchResults data={d} />);
+    for (const d of [data('alle', []), data('nieuws', []), data('alle', ['information']), data('informatie', ['information'])]) {
+      const inline = render(d, false);
+      expect(inline).toContain('an-tabs__link');
+      expect(render(d, true), `${d.pijler} ${d.answer?.Capped.join()}`).toBe(inline);
+    }
   });
 });

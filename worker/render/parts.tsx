@@ -3,7 +3,8 @@ import { IslandRendererContext, type IslandRenderer } from '../../shared/islands
 import { CurrentPathContext } from '../../shared/ui/current-path';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { keptPerPair } from '../../shared/kept-per-pair';
-import { SPLICE_ATTR, type PartMarkup, type PartRender } from '../../shared/ui/reused-part';
+import { SPLICE_ATTR, type KeyedRender, type PartMarkup, type PartRender } from '../../shared/ui/reused-part';
+import { MemoryCopy } from '../cache/memory-copy';
 
 /**
  * The server's reused chrome markup (shared/ui/reused-part.tsx explains what
@@ -15,12 +16,30 @@ import { SPLICE_ATTR, type PartMarkup, type PartRender } from '../../shared/ui/r
  */
 const markupByPart = keptPerPair<string>();
 
+/**
+ * Markup of keyed parts (PartMarkup.keyed), by render function and key: held
+ * like CMS answers (at most HOLD_MS, bounded in size, least recently used
+ * first), as a key is made of request values (a list's filters, a term).
+ */
+const markupByKey = new Map<KeyedRender, MemoryCopy<string>>();
+
 export const partMarkup: PartMarkup = {
   markup<S extends object>(source: S, variant: string, render: PartRender<S>): string {
     // Only frozen sources reach here (ReusedPart renders anything else inline); checked again, as it is the whole point.
     if (!Object.isFrozen(source)) throw new Error('reused markup needs a frozen source');
     // Rendered without any of the page's providers: no path, no form token, no island renderer.
     return markupByPart(render, source, variant, () => renderToString(render(source, variant)));
+  },
+  keyed(key: string, render: KeyedRender): string {
+    let kept = markupByKey.get(render);
+    if (!kept) markupByKey.set(render, (kept = new MemoryCopy<string>()));
+    const now = Date.now();
+    const held = kept.get(key, now);
+    if (held !== undefined) return held;
+    // As markup() above: none of the page's providers, and an island would throw.
+    const html = renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>);
+    kept.set(key, html, key.length + html.length, now, Infinity);
+    return html;
   },
 };
 
@@ -125,6 +144,7 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => st
   const used = new Set<string>();
   const parts: PartMarkup = {
     markup: partMarkup.markup,
+    keyed: partMarkup.keyed,
     splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
       if (!Object.isFrozen(source)) return null;
       const html = splicedByPart(render, source, variant, () => probedMarkup(source, variant, render));
