@@ -24,7 +24,7 @@ import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
 import { printSection, readResults, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
 import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
 import { mergeOriginResults, originSection, runOriginQueries } from './bench/origin.mjs';
-import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
+import { CONNECTIONS, ROUNDS, STATES, runState } from './bench/throughput.mjs';
 
 const scale = Number(option('scale', '10'));
 const duration = Number(option('duration', '5'));
@@ -113,7 +113,7 @@ const result = {
   kind: 'bench',
   info,
   loadavg: { start: loadStart, end: os.loadavg() },
-  options: { scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup },
+  options: { scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup, rounds: ROUNDS },
   states: measured,
   render,
 };

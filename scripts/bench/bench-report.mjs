@@ -1,6 +1,5 @@
 // The `npm run bench` section of docs/performance.md, from its result file.
 import { num, runLine, table, verdict } from './report.mjs';
-import { ROUNDS } from './throughput.mjs';
 
 export const TARGETS = [
   { state: 'hit', ratio: 0.9, key: 'sizedRatio', text: 'whole-page cache hit ≥ 0.90 × same-size ceiling' },
@@ -114,7 +113,7 @@ export function benchSection(result) {
 Run ${runLine(result.info)}; ${load}.
 Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
-req/s is requests over the measured time, p50/p99 are latency in whole milliseconds (the median of a figure's slices). Each state runs in its own fresh workerd; each route is measured in turns with the constant ceiling (a tiny static answer) and, for cache hits, a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`, which tells the cost of sending the response from the cost of the middleware and the cache lookup): ${ROUNDS} rounds of ${num(o.duration / ROUNDS, 1)} s each, so a change in the machine's load touches a route and its ceilings alike, and every ratio is against the ceilings measured in turns with it. Compare ratios, not absolute figures across runs or machines.
+req/s is requests over the measured time, p50/p99 are latency in whole milliseconds (the median of a figure's slices). Each state runs in its own fresh workerd; each route is measured in turns with the constant ceiling (a tiny static answer) and, for cache hits, a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`, which tells the cost of sending the response from the cost of the middleware and the cache lookup): ${o.rounds} rounds of ${num(o.duration / o.rounds, 1)} s each, so a change in the machine's load touches a route and its ceilings alike, and every ratio is against the ceilings measured in turns with it. Compare ratios, not absolute figures across runs or machines.
 
 ![Requests per second per route and cache state](performance-throughput.svg)
 
@@ -145,7 +144,7 @@ export function chartData(result) {
   const routes = ['ceiling', ...(result.states[0]?.routes.map((r) => r.name) ?? [])];
   return {
     title: 'Requests per second by route and cache state',
-    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling runs around each route`,
+    subtitle: `${result.info.date.slice(0, 10)} · commit ${result.info.commit} · ${result.info.machine.cores} cores · ${result.options.connections} connections, ${result.options.duration} s each · ratio to the ceiling measured in turns with each route`,
     states: result.states.map((s) => ({ name: s.name, label: s.label })),
     rows: routes.map((route) => ({
       route,
