@@ -212,6 +212,14 @@ describe('keyed parts (a list page’s links)', () => {
     expect(c).toContain('aria-current="page" aria-label="Pagina 3');
   });
 
+  it('keeps each render function’s markup apart, for the same key', () => {
+    const asList = (key: string) => <li>{key}</li>;
+    const asPara = (key: string) => <p>{key}</p>;
+    expect(partMarkup.keyed!('["gedeeld"]', asList)).toBe('<li>[&quot;gedeeld&quot;]</li>');
+    expect(partMarkup.keyed!('["gedeeld"]', asPara)).toBe('<p>[&quot;gedeeld&quot;]</p>');
+    expect(partMarkup.keyed!('["gedeeld"]', asList)).toBe('<li>[&quot;gedeeld&quot;]</li>');
+  });
+
   it('renders the search tabs exactly as inline, for each tab and count', () => {
     const data = (pijler: Pijler, capped: SearchAnswer['Capped']): SearchData => ({
       query: { page: 1, text: { zoekterm: 'geheugen & "vergeten"' }, filters: { pijler: [pijler] } },

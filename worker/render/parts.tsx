@@ -17,11 +17,13 @@ import { MemoryCopy } from '../cache/memory-copy';
 const markupByPart = keptPerPair<string>();
 
 /**
- * Markup of keyed parts (PartMarkup.keyed), by render function and key: held
- * like CMS answers (at most HOLD_MS, bounded in size, least recently used
- * first), as a key is made of request values (a list's filters, a term).
+ * Markup of keyed parts (PartMarkup.keyed), by render function and key, in one
+ * store held like CMS answers (at most HOLD_MS, bounded in size, least
+ * recently used first), as a key is made of request values (a list's filters,
+ * a term). Each render function (module-level, so a handful) has a number.
  */
-const markupByKey = new Map<KeyedRender, MemoryCopy<string>>();
+const markupByKey = new MemoryCopy<string>();
+const keyedRenders = new Map<KeyedRender, number>();
 
 export const partMarkup: PartMarkup = {
   markup<S extends object>(source: S, variant: string, render: PartRender<S>): string {
@@ -31,14 +33,15 @@ export const partMarkup: PartMarkup = {
     return markupByPart(render, source, variant, () => renderToString(render(source, variant)));
   },
   keyed(key: string, render: KeyedRender): string {
-    let kept = markupByKey.get(render);
-    if (!kept) markupByKey.set(render, (kept = new MemoryCopy<string>()));
+    let n = keyedRenders.get(render);
+    if (n === undefined) keyedRenders.set(render, (n = keyedRenders.size));
+    const kept = `${n}\n${key}`;
     const now = Date.now();
-    const held = kept.get(key, now);
+    const held = markupByKey.get(kept, now);
     if (held !== undefined) return held;
     // As markup() above: none of the page's providers, and an island would throw.
     const html = renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>);
-    kept.set(key, html, key.length + html.length, now, Infinity);
+    markupByKey.set(kept, html, kept.length + html.length, now, Infinity);
     return html;
   },
 };
