@@ -113,7 +113,7 @@ export default function enhance(el: HTMLElement, { form, endpoint, texts }: Sear
       .catch(() => undefined);
   };
 
-  input.addEventListener('input', () => {
+  const typed = () => {
     clearTimeout(timer);
     calls.cancel();
     controller?.abort();
@@ -124,7 +124,8 @@ export default function enhance(el: HTMLElement, { form, endpoint, texts }: Sear
       return close();
     }
     timer = setTimeout(() => ask(query), DEBOUNCE_MS);
-  });
+  };
+  input.addEventListener('input', typed);
 
   input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -148,4 +149,7 @@ export default function enhance(el: HTMLElement, { form, endpoint, texts }: Sear
     if (option) choose(Array.from(list.children).indexOf(option));
   });
   input.addEventListener('blur', () => close());
+  // The island wakes on the first focus or key, and its code can take a moment
+  // to arrive on a slow phone: what was typed meanwhile gets its suggestions now.
+  if (document.activeElement === input && input.value !== '') typed();
 }

@@ -86,6 +86,26 @@ test.describe('suggestions while typing, by keyboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`resultaten voor ‘${chosen}’`) })).toBeVisible();
   });
 
+  test('suggests for what was typed while the island\'s code was still on its way (a slow phone)', async ({ page }) => {
+    // The island wakes on focus; its code is held back until the visitor has typed a word.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/chunks/search-suggest-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(SEARCH_PAGES.start);
+    const field = page.locator('#kop-zoekterm');
+    await field.focus();
+    await page.keyboard.type('mantel', { delay: 20 });
+    await expect(field).not.toHaveAttribute('role', 'combobox');
+    release();
+    const combobox = page.getByRole('combobox', { name: 'Waar ben je naar op zoek?' });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toBeVisible();
+    await expect(combobox).toHaveValue('mantel');
+  });
+
   test('lets Tab leave the field (no trap) and closes the list', async ({ page }) => {
     await page.goto(SEARCH_PAGES.start);
     await page.locator('#kop-zoekterm').focus();
