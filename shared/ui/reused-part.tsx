@@ -20,6 +20,11 @@ import { linkInfo } from '../links';
  * provider (tests, the browser) every part renders inline.
  */
 export interface PartMarkup {
+  /**
+   * The inner markup of a reused part, or, in a page render, a marker for it
+   * that the renderer replaces by the markup's bytes, kept with it, once the
+   * page is rendered (worker/render/parts.tsx).
+   */
   markup<S extends object>(source: S, variant: string, render: PartRender<S>): string;
   /**
    * For a part with no element of its own to hold the markup (a content
@@ -33,7 +38,8 @@ export interface PartMarkup {
    * For a small part made of request values (a list's page links): its inner
    * markup by a key that holds every input, `render` a module-level function
    * of the key alone. Kept bounded and for a short while, as request values
-   * are many; absent without a provider, and the part renders inline.
+   * are many; absent without a provider, and the part renders inline. In a
+   * page render, a marker as markup() gives.
    */
   keyed?(key: string, render: KeyedRender): string;
 }

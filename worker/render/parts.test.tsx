@@ -18,7 +18,7 @@ import { PartMarkupContext, ReusedPart } from '../../shared/ui/reused-part';
 import { deepFreeze } from '../../shared/deep-freeze';
 import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
-import { partMarkup, renderParts } from './parts';
+import { Kept, pageBody, pageText, partMarkup, renderParts } from './parts';
 import { renderDocument, type PageRender } from './render';
 import { Paginator, type PaginatorProps } from '../../shared/ui/Paginator';
 import type { SearchAnswer } from '../../shared/contract/search';
@@ -178,8 +178,26 @@ describe('splicing parts into the page', () => {
     const isolate = marker!.split('.')[0];
     const tag = (name: string) => `<template data-an-part="${name}"></template>`;
     const page = `<!DOCTYPE html>a${tag(marker!)}b${tag(`${isolate}.x`)}c${tag(`${isolate}.99999999`)}d${tag('00000000.1')}e${tag(marker!)}`;
-    expect(finish(page)).toBe(`<!DOCTYPE html>a<p>Gedeelde tekst</p>b${tag(`${isolate}.x`)}cd${tag('00000000.1')}e<p>Gedeelde tekst</p>`);
-    expect(finish('<!DOCTYPE html><p>nothing to splice</p>')).toBe('<!DOCTYPE html><p>nothing to splice</p>');
+    expect(pageText(finish(page))).toBe(`<!DOCTYPE html>a<p>Gedeelde tekst</p>b${tag(`${isolate}.x`)}cd${tag('00000000.1')}e<p>Gedeelde tekst</p>`);
+    expect(pageText(finish('<!DOCTYPE html><p>nothing to splice</p>'))).toBe('<!DOCTYPE html><p>nothing to splice</p>');
+  });
+
+  it('puts the chrome’s and keyed parts’ markup in as pieces of their own, and the body is the page’s UTF-8', async () => {
+    const { parts, finish } = renderParts();
+    const source = deepFreeze({ text: 'Menu – ‘één’' });
+    const chrome = parts.markup(source, 'v', (s) => <li>{s.text}</li>);
+    const keyed = parts.keyed!('["pagina’s",2]', (key) => <span>{key}</span>);
+    // In the page a marker stands where the markup goes; the markup itself is in no rendered text.
+    expect(chrome).toMatch(/^<template data-an-part="[0-9a-f]{8}\.\d+"><\/template>$/);
+    expect(keyed).toMatch(/^<template data-an-part="[0-9a-f]{8}\.\d+"><\/template>$/);
+    const pieces = finish(`<!DOCTYPE html><ul>${chrome}</ul>tekst – ${keyed}${chrome}`);
+    const expected = '<!DOCTYPE html><ul><li>Menu – ‘één’</li></ul>tekst – <span>[&quot;pagina’s&quot;,2]</span><li>Menu – ‘één’</li>';
+    expect(pageText(pieces)).toBe(expected);
+    expect(pieces.filter((piece) => piece instanceof Kept)).toHaveLength(3);
+    expect(pieces.filter((piece) => typeof piece === 'string').join('')).toBe('<!DOCTYPE html><ul></ul>tekst – ');
+    expect(new TextDecoder().decode(await pageBody(pieces).arrayBuffer())).toBe(expected);
+    // Outside a page render (tests, the bench's strategies) the markup is given as it is.
+    expect(partMarkup.markup(source, 'v', (s) => <li>{s.text}</li>)).toBe('<li>Menu – ‘één’</li>');
   });
 });
 

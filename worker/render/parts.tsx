@@ -14,7 +14,21 @@ import { MemoryCopy } from '../cache/memory-copy';
  * and its markup with it. A source has few variants (the current main-menu
  * item, the year), never one per page.
  */
-const markupByPart = keptPerPair<string>();
+const markupByPart = keptPerPair<Kept>();
+
+/**
+ * Reused markup, and its UTF-8 bytes once a page has sent it: a render puts
+ * the bytes into the response as they are (renderPage), so reused markup is
+ * neither copied through React's output nor encoded again per request.
+ */
+export class Kept {
+  #bytes: Uint8Array<ArrayBuffer> | null = null;
+  constructor(readonly html: string) {}
+  get bytes(): Uint8Array<ArrayBuffer> {
+    return (this.#bytes ??= utf8.encode(this.html));
+  }
+}
+const utf8 = new TextEncoder();
 
 /**
  * Markup of keyed parts (PartMarkup.keyed), by render function and key, in one
@@ -22,28 +36,36 @@ const markupByPart = keptPerPair<string>();
  * recently used first), as a key is made of request values (a list's filters,
  * a term). Each render function (module-level, so a handful) has a number.
  */
-const markupByKey = new MemoryCopy<string>();
+const markupByKey = new MemoryCopy<Kept>();
 const keyedRenders = new Map<KeyedRender, number>();
 
+/** A reused part's markup, made once per render function, frozen source and variant. */
+function keptMarkup<S extends object>(source: S, variant: string, render: PartRender<S>): Kept {
+  // Only frozen sources reach here (ReusedPart renders anything else inline); checked again, as it is the whole point.
+  if (!Object.isFrozen(source)) throw new Error('reused markup needs a frozen source');
+  // Rendered without any of the page's providers: no path, no form token, no island renderer.
+  return markupByPart(render, source, variant, () => new Kept(renderToString(render(source, variant))));
+}
+
+/** A keyed part's markup, held by render function and key. */
+function keptByKey(key: string, render: KeyedRender): Kept {
+  let n = keyedRenders.get(render);
+  if (n === undefined) keyedRenders.set(render, (n = keyedRenders.size));
+  const kept = `${n}\n${key}`;
+  const now = Date.now();
+  const held = markupByKey.get(kept, now);
+  if (held !== undefined) return held;
+  // As keptMarkup above: none of the page's providers, and an island would throw.
+  const made = new Kept(renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>));
+  // Counted as the markup and its bytes (up to three per character).
+  markupByKey.set(kept, made, kept.length + made.html.length * 4, now, Infinity);
+  return made;
+}
+
+/** Reused markup as it is, for a render outside renderParts (tests, the bench's strategies). */
 export const partMarkup: PartMarkup = {
-  markup<S extends object>(source: S, variant: string, render: PartRender<S>): string {
-    // Only frozen sources reach here (ReusedPart renders anything else inline); checked again, as it is the whole point.
-    if (!Object.isFrozen(source)) throw new Error('reused markup needs a frozen source');
-    // Rendered without any of the page's providers: no path, no form token, no island renderer.
-    return markupByPart(render, source, variant, () => renderToString(render(source, variant)));
-  },
-  keyed(key: string, render: KeyedRender): string {
-    let n = keyedRenders.get(render);
-    if (n === undefined) keyedRenders.set(render, (n = keyedRenders.size));
-    const kept = `${n}\n${key}`;
-    const now = Date.now();
-    const held = markupByKey.get(kept, now);
-    if (held !== undefined) return held;
-    // As markup() above: none of the page's providers, and an island would throw.
-    const html = renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>);
-    markupByKey.set(kept, html, kept.length + html.length, now, Infinity);
-    return html;
-  },
+  markup: (source, variant, render) => keptMarkup(source, variant, render).html,
+  keyed: (key, render) => keptByKey(key, render).html,
 };
 
 /** Stands in for the island renderer while a part is probed: a part with an island is never reused. */
@@ -66,7 +88,7 @@ const PROBES = [
 const HOISTED = /<(link|meta|title)[\s>]/;
 
 /** Spliced markup by render function, frozen source and variant; null: it depends on the page, render inline. */
-const splicedByPart = keptPerPair<string | null>();
+const splicedByPart = keptPerPair<Kept | null>();
 /** Gives each kept markup its own useId prefix, so two of them on one page never share an id. */
 let keptCount = 0;
 
@@ -77,7 +99,7 @@ let keptCount = 0;
  * none of them (a /trainingen/ link carries the path, a form the token), so
  * it is the same on every page and for every visitor.
  */
-function probedMarkup<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
+function probedMarkup<S extends object>(source: S, variant: string, render: PartRender<S>): Kept | null {
   const prefix = `p${keptCount}-`;
   const renders: string[] = [];
   for (const probe of PROBES) {
@@ -101,7 +123,7 @@ function probedMarkup<S extends object>(source: S, variant: string, render: Part
   // head: rendered on its own, a part would leave them out of it.
   if (HOISTED.test(renders[0]!)) return null;
   keptCount++;
-  return renders[0]!;
+  return new Kept(renders[0]!);
 }
 
 /** A random name of this isolate for the markers (made on first use: the runtime gives no random values at start-up), and their numbers. */
@@ -109,61 +131,85 @@ let isolateId: string | null = null;
 let markerCount = 0;
 const MARKER_END = '"></template>';
 
+/** A piece of a finished page: rendered text, or reused markup. */
+export type PagePiece = string | Kept;
+
 /**
- * The page with each marker `<template data-an-part="{isolate}.{n}"></template>`
- * replaced by the markup of part n ('' for a number this render does not
- * know). Found with indexOf and put together from slices, which the
- * Response then copies once: a regular expression's replace made the whole
- * page once more (docs/performance.md).
+ * The page cut at each marker `<template data-an-part="{isolate}.{n}"></template>`,
+ * with the marker replaced by the reused markup of number n (nothing for a
+ * number this render does not know). Found with indexOf and cut into slices
+ * of the page, so the page is copied once more only where it is sent
+ * (renderPage): a regular expression's replace made the whole page once more
+ * (docs/performance.md).
  */
-function spliceMarkers(page: string, start: string, spliced: ReadonlyMap<number, string>): string {
-  let out = '';
+function cutAtMarkers(page: string, start: string, spliced: ReadonlyMap<number, Kept>): PagePiece[] {
+  const pieces: PagePiece[] = [];
+  let text = '';
   let at = 0;
   for (let i = page.indexOf(start); i >= 0; i = page.indexOf(start, at)) {
     const end = page.indexOf(MARKER_END, i + start.length);
     const n = end < 0 ? '' : page.slice(i + start.length, end);
     if (!/^\d{1,9}$/.test(n)) {
-      out += page.slice(at, i + start.length);
+      text += page.slice(at, i + start.length);
       at = i + start.length;
       continue;
     }
-    out += page.slice(at, i) + (spliced.get(Number(n)) ?? '');
+    text += page.slice(at, i);
+    if (text !== '') pieces.push(text);
+    text = '';
+    const kept = spliced.get(Number(n));
+    if (kept) pieces.push(kept);
     at = end + MARKER_END.length;
   }
-  return at === 0 ? page : out + page.slice(at);
+  text += page.slice(at);
+  if (text !== '') pieces.push(text);
+  return pieces;
 }
 
-/** How many parts this isolate's renders have spliced in (the tests read it to see reuse happen). */
+/** The page in one string (tests and the bench compare pages). */
+export const pageText = (pieces: readonly PagePiece[]): string => pieces.map((piece) => (typeof piece === 'string' ? piece : piece.html)).join('');
+
+/** The page as a response body: rendered text encoded, reused markup sent as the bytes it was kept with. */
+export const pageBody = (pieces: readonly PagePiece[]): Blob => new Blob(pieces.map((piece) => (typeof piece === 'string' ? piece : piece.bytes)));
+
+/** How many content parts this isolate's renders have spliced in (the tests read it to see reuse happen; the chrome is not counted). */
 export const splicedParts = { count: 0 };
 
 /**
- * The reused markup of one render: the chrome's (partMarkup) and spliced
- * parts (content blocks), whose markers `finish` replaces in the rendered
- * page. A marker carries this isolate's random name, so nothing the page
- * shows (a CMS text) can name one, and a number no other render uses.
+ * The reused markup of one render: the chrome's and keyed parts' (markup and
+ * keyed) and spliced parts (content blocks), each put in the page as a
+ * marker, which `finish` replaces. A marker carries this isolate's random
+ * name, so nothing the page shows (a CMS text) can name one, and a number no
+ * other render uses.
  */
-export function renderParts(): { parts: PartMarkup; finish: (html: string) => string } {
-  const spliced = new Map<number, string>();
-  const used = new Set<string>();
+export function renderParts(): { parts: PartMarkup; finish: (html: string) => PagePiece[] } {
+  const spliced = new Map<number, Kept>();
+  const used = new Set<Kept>();
+  let contentParts = 0;
+  const markerId = (kept: Kept): string => {
+    isolateId ??= crypto.randomUUID().slice(0, 8);
+    const n = markerCount++;
+    spliced.set(n, kept);
+    return `${isolateId}.${n}`;
+  };
+  const marker = (kept: Kept): string => `<template ${SPLICE_ATTR}="${markerId(kept)}${MARKER_END}`;
   const parts: PartMarkup = {
-    markup: partMarkup.markup,
-    keyed: partMarkup.keyed,
+    markup: (source, variant, render) => marker(keptMarkup(source, variant, render)),
+    keyed: (key, render) => marker(keptByKey(key, render)),
     splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
       if (!Object.isFrozen(source)) return null;
-      const html = splicedByPart(render, source, variant, () => probedMarkup(source, variant, render));
+      const kept = splicedByPart(render, source, variant, () => probedMarkup(source, variant, render));
       // The same part twice on one page is rendered inline the second time: its ids stay unique.
-      if (html === null || used.has(html)) return null;
-      used.add(html);
-      isolateId ??= crypto.randomUUID().slice(0, 8);
-      const n = markerCount++;
-      spliced.set(n, html);
-      return `${isolateId}.${n}`;
+      if (kept === null || used.has(kept)) return null;
+      used.add(kept);
+      contentParts++;
+      return markerId(kept);
     },
   };
-  const finish = (page: string): string => {
-    if (spliced.size === 0 || isolateId === null) return page;
-    splicedParts.count += spliced.size;
-    return spliceMarkers(page, `<template ${SPLICE_ATTR}="${isolateId}.`, spliced);
+  const finish = (page: string): PagePiece[] => {
+    if (spliced.size === 0 || isolateId === null) return [page];
+    splicedParts.count += contentParts;
+    return cutAtMarkers(page, `<template ${SPLICE_ATTR}="${isolateId}.`, spliced);
   };
   return { parts, finish };
 }

@@ -8,7 +8,7 @@ import { PartMarkupContext, type PartMarkup } from '../../shared/ui/reused-part'
 import { Document, type HeadData } from './document';
 import { IslandCollector } from './islands';
 import { assets } from './manifest';
-import { partMarkup, renderParts } from './parts';
+import { pageBody, pageText, partMarkup, renderParts, type PagePiece } from './parts';
 
 export interface PageRender {
   status?: number;
@@ -65,14 +65,22 @@ export const RENDER_STRATEGY = 'string';
  * A page that one day suspends on slow data should stream again (measure it).
  */
 export async function renderDocument(page: PageRender, nonce: string, csrfToken?: string): Promise<string> {
-  // The chrome's markup and the content blocks' are reused across renders (worker/render/parts.tsx).
+  return pageText(renderPieces(page, nonce, csrfToken));
+}
+
+/** The page in pieces: rendered text, and the markup reused across renders (worker/render/parts.tsx) between. */
+function renderPieces(page: PageRender, nonce: string, csrfToken?: string): PagePiece[] {
   const { parts, finish } = renderParts();
   return finish('<!DOCTYPE html>' + renderToString(documentTree(page, nonce, csrfToken, parts)));
 }
 
-/** A whole page. Data is loaded before rendering starts (see renderDocument). */
+/**
+ * A whole page. Data is loaded before rendering starts (see renderDocument).
+ * Its body is a Blob of the pieces: the runtime encodes the rendered text and
+ * copies the reused markup's bytes, kept from its first use, as they are.
+ */
 export async function renderPage(page: PageRender, nonce: string, csrfToken?: string): Promise<Response> {
-  return new Response(await renderDocument(page, nonce, csrfToken), {
+  return new Response(pageBody(renderPieces(page, nonce, csrfToken)), {
     status: page.status ?? 200,
     headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
   });
