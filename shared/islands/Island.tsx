@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { FormTokenContext } from '../ui/post-form';
+import { PartMarkupContext } from '../ui/reused-part';
 import type { IslandName, IslandPropsByName } from './registry';
 import { isReusableProps } from './reusable';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR, PLAIN_ISLANDS, serializeKept, type Wake } from './types';
@@ -11,7 +12,8 @@ import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, IS
  */
 export interface IslandRenderer {
   /** `json` is the props as the page carries them (serializeProps), which a renderer may key reused markup on. */
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null, json?: string): { id: string; html: string };
+  /** `reused`: the markup is a pure function of the (frozen) props object and the id, and kept with them. */
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null, json?: string): { id: string; html: string; reused?: boolean };
   /** The URL of an island's chunk and of the hydration chunk (React), from the build manifest. */
   chunks(name: IslandName): { src: string; hydrate: string };
 }
@@ -28,8 +30,15 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error('Island rendered without an IslandRenderer');
   // Reusable props (shared/islands/reusable.ts) are deep-frozen: their JSON is made once.
-  const json = serializeKept(props as object, isReusableProps(props));
-  const { id, html } = renderer.render(name, props, useContext(FormTokenContext), json);
+  // Every context is read before the island is rendered: that render is a React render of its own.
+  const formToken = useContext(FormTokenContext);
+  const parts = useContext(PartMarkupContext);
+  const reusable = isReusableProps(props);
+  const json = serializeKept(props as object, reusable);
+  const { id, html, reused } = renderer.render(name, props, formToken, json);
+  // Markup and JSON made once for these props go into the page as the bytes kept with them (worker/render/parts.tsx).
+  const inner = reused && parts?.kept ? parts.kept(props as object, id, html) : html;
+  const data = reusable && parts?.kept ? parts.kept(props as object, '', json) : json;
   const { src, hydrate } = renderer.chunks(name);
   const plain = PLAIN_ISLANDS.includes(name);
   return (
@@ -37,9 +46,9 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
       <div
         className={className ?? 'an-island'}
         {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_WAKE_ATTR]: wake, [ISLAND_SRC_ATTR]: src, ...(plain ? { [ISLAND_PLAIN_ATTR]: '' } : { [ISLAND_HYDRATE_ATTR]: hydrate }) }}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: inner }}
       />
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: json }} />
+      <script type="application/json" {...{ [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: data }} />
     </>
   );
 }

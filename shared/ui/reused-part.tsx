@@ -42,6 +42,13 @@ export interface PartMarkup {
    * page render, a marker as markup() gives.
    */
   keyed?(key: string, render: KeyedRender): string;
+  /**
+   * For markup already made once per frozen `owner` and `variant` (an
+   * island's markup by its props and id, its props' JSON): a marker the
+   * renderer replaces by `html`'s bytes, kept with the owner. `html` must be a
+   * pure function of the two, as it is kept by them. Absent without a provider.
+   */
+  kept?(owner: object, variant: string, html: string): string;
 }
 export type KeyedRender = (key: string) => ReactNode;
 

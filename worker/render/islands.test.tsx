@@ -7,6 +7,10 @@ import { nl } from '../../shared/texts/nl';
 import { shareMenu } from '../../shared/share';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { IslandCollector } from './islands';
+import { Kept, pageText, renderParts } from './parts';
+import { Island, IslandRendererContext } from '../../shared/islands/Island';
+import { PartMarkupContext } from '../../shared/ui/reused-part';
+import { reusableProps } from '../../shared/islands/reusable';
 
 const components = ISLAND_COMPONENTS as unknown as Record<string, unknown>;
 const original = { ...components };
@@ -67,5 +71,45 @@ describe('island markup kept by its props', () => {
       const { html } = new IslandCollector().render('newsletter-form', props as never, token, serializeProps(props));
       expect(html).toBe(`<input type="hidden" name="token" value="${token}"/>`);
     }
+  });
+});
+
+describe('islands in a page render', () => {
+  /** The page as the renderer makes it: markers in React's output, replaced once it is rendered. */
+  const page = (children: React.ReactNode, token: string | null, reuse: boolean) => {
+    const { parts, finish } = renderParts();
+    const tree = createElement(
+      IslandRendererContext.Provider,
+      { value: new IslandCollector() },
+      createElement(FormTokenContext.Provider, { value: token }, children),
+    );
+    const pieces = finish(renderToString(reuse ? createElement(PartMarkupContext.Provider, { value: parts }, tree) : tree));
+    return { text: pageText(pieces), kept: pieces.filter((piece) => piece instanceof Kept).length };
+  };
+
+  it('sends a reused island’s markup and props as kept pieces, and the page reads as rendered inline', () => {
+    const props = reusableProps(tools('https://www.alzheimer-nederland.nl/dementie', 'Dementie & zorg'));
+    const island = () => [createElement(Island, { key: 'a', name: 'page-tools', wake: 'interaction', props }), createElement(Island, { key: 'b', name: 'page-tools', wake: 'interaction', props })];
+    const inline = page(island(), 'token-a', false);
+    expect(inline.kept).toBe(0);
+    for (const round of [0, 1]) {
+      const reused = page(island(), round === 0 ? 'token-a' : 'token-b', true);
+      // Two islands: the markup of each (its own id) and the props' JSON of each.
+      expect(reused.kept).toBe(4);
+      expect(reused.text).toBe(inline.text);
+    }
+  });
+
+  it('keeps nothing of an island whose props are made per request, or that may read the token', () => {
+    components['newsletter-form'] = () => createElement('input', { type: 'hidden', name: 'token', value: useContext(FormTokenContext) ?? '' });
+    const props = reusableProps({ email: null });
+    for (const token of ['token-a', 'token-b']) {
+      const { text, kept } = page(createElement(Island, { name: 'newsletter-form', wake: 'visible', props: props as never }), token, true);
+      expect(text).toContain(`value="${token}"`);
+      // Its props' JSON is kept (reusable props); its markup, which carries the token, is not.
+      expect(kept).toBe(1);
+    }
+    const perRequest = tools('https://www.alzheimer-nederland.nl/nieuws', 'Nieuws');
+    expect(page(createElement(Island, { name: 'page-tools', wake: 'interaction', props: perRequest }), null, true).kept).toBe(0);
   });
 });

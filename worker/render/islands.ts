@@ -34,12 +34,12 @@ const markupByJson = new MemoryCopy<string>();
 export class IslandCollector implements IslandRenderer {
   count = 0;
 
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string } {
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string; reused?: boolean } {
     const id = `${name}${this.count++}`;
     const tokenFree = TOKEN_FREE_ISLANDS.has(name);
     const reusable = tokenFree && isReusableProps(props);
     const held = reusable ? reusedMarkup.get(props)?.get(id) : undefined;
-    if (held !== undefined) return { id, html: held };
+    if (held !== undefined) return { id, html: held, reused: true };
     const key = tokenFree && !reusable && json !== undefined ? `${id}\n${json}` : null;
     const now = key === null ? 0 : Date.now();
     const kept = key === null ? undefined : markupByJson.get(key, now);
@@ -52,6 +52,7 @@ export class IslandCollector implements IslandRenderer {
       let byId = reusedMarkup.get(props);
       if (!byId) reusedMarkup.set(props, (byId = new Map()));
       byId.set(id, html);
+      return { id, html, reused: true };
     } else if (key !== null) {
       markupByJson.set(key, html, key.length + html.length, now, Infinity);
     }

@@ -62,6 +62,10 @@ function keptByKey(key: string, render: KeyedRender): Kept {
   return made;
 }
 
+/** Markup made elsewhere once per frozen owner and variant (PartMarkup.kept), with its bytes. */
+const keptWith = keptPerPair<Kept>();
+const KEPT_TEXT = {};
+
 /** Reused markup as it is, for a render outside renderParts (tests, the bench's strategies). */
 export const partMarkup: PartMarkup = {
   markup: (source, variant, render) => keptMarkup(source, variant, render).html,
@@ -196,6 +200,10 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => Pa
   const parts: PartMarkup = {
     markup: (source, variant, render) => marker(keptMarkup(source, variant, render)),
     keyed: (key, render) => marker(keptByKey(key, render)),
+    kept: (owner, variant, html) => {
+      if (!Object.isFrozen(owner)) return html;
+      return marker(keptWith(owner, KEPT_TEXT, variant, () => new Kept(html)));
+    },
     splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
       if (!Object.isFrozen(source)) return null;
       const kept = splicedByPart(render, source, variant, () => probedMarkup(source, variant, render));
