@@ -2,6 +2,8 @@ import type { DataLayerEntry, PageEntry } from '../../shared/analytics';
 import { PAGE_ENTRY_ID } from '../../shared/analytics';
 import { serializeKept, serializeProps } from '../../shared/islands/types';
 import { nl } from '../../shared/texts/nl';
+import { useContext } from 'react';
+import { PartMarkupContext } from '../../shared/ui/reused-part';
 
 /** What a page adds to the head beyond title, description, robots and canonical. */
 export interface HeadExtrasData {
@@ -31,6 +33,14 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
   const { prev, next, feeds = [], og, jsonLd = [], css, pageEntry, events = [] } = data;
   // One element for the data layer: the entry alone, or a list of the entry and the page's events.
   const dataLayer = events.length > 0 ? [...(pageEntry ? [pageEntry] : []), ...events] : pageEntry;
+  const parts = useContext(PartMarkupContext);
+  // A frozen item was made by headFor with loadedOnce (deep-frozen, kept with a held answer: a vacancy's JobPosting
+  // with its whole text): serialised once, and in a page render sent as the bytes kept with it (worker/render/parts.tsx).
+  const ldJson = (item: object) => {
+    if (!Object.isFrozen(item)) return serializeProps(item);
+    const json = serializeKept(item, true);
+    return parts?.kept ? parts.kept(item, 'json-ld', json) : json;
+  };
   return (
     <>
       {prev ? <link rel="prev" href={prev} /> : null}
@@ -50,9 +60,8 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
           <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
         </>
       ) : null}
-      {/* A frozen item was made by headFor with loadedOnce (deep-frozen, kept with a held answer: a vacancy's JobPosting with its whole text): serialised once. */}
       {jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeKept(item, Object.isFrozen(item)) }} />
+        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: ldJson(item) }} />
       ))}
       {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       {dataLayer ? <script type="application/json" id={PAGE_ENTRY_ID} dangerouslySetInnerHTML={{ __html: serializeProps(dataLayer) }} /> : null}

@@ -20,6 +20,7 @@ import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
 import { Kept, pageBody, pageText, partMarkup, renderParts } from './parts';
 import { renderDocument, type PageRender } from './render';
+import { HeadExtras } from './head-extras';
 import { Paginator, type PaginatorProps } from '../../shared/ui/Paginator';
 import type { SearchAnswer } from '../../shared/contract/search';
 import type { Pijler, SearchData } from '../../shared/pages/search';
@@ -198,6 +199,22 @@ describe('splicing parts into the page', () => {
     expect(new TextDecoder().decode(await pageBody(pieces).arrayBuffer())).toBe(expected);
     // Outside a page render (tests, the bench's strategies) the markup is given as it is.
     expect(partMarkup.markup(source, 'v', (s) => <li>{s.text}</li>)).toBe('<li>Menu – ‘één’</li>');
+  });
+});
+
+describe('JSON-LD kept with a held answer', () => {
+  it('is sent as the bytes kept with a frozen item, and reads as rendered inline; an unfrozen item is written each time', () => {
+    const frozen = deepFreeze({ '@type': 'JobPosting', title: 'Gastvrouw </script> & ‘meer’' });
+    const unfrozen = { '@type': 'BreadcrumbList', name: 'Regio’s' };
+    const head = () => <HeadExtras title="t" description={null} nonce="n" data={{ jsonLd: [frozen, unfrozen] }} />;
+    const inline = renderToString(head());
+    for (const round of [0, 1]) {
+      const { parts, finish } = renderParts();
+      const pieces = finish(renderToString(<PartMarkupContext.Provider value={parts}>{head()}</PartMarkupContext.Provider>));
+      expect(pageText(pieces), `round ${round}`).toBe(inline);
+      expect(pieces.filter((piece) => piece instanceof Kept)).toHaveLength(1);
+    }
+    expect(inline).not.toContain('</script> &');
   });
 });
 
