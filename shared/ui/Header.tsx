@@ -39,6 +39,19 @@ function pathFree(menu: readonly MenuItem[]): boolean {
   return free;
 }
 
+/** The header's class: which breakpoints show every item (navFit), worked out once per held (frozen) menu. */
+const headerClasses = new WeakMap<readonly MenuItem[], string>();
+
+function headerClass(menu: readonly MenuItem[]): string {
+  let name = headerClasses.get(menu);
+  if (name === undefined) {
+    const complete = navFit(menu.map((item) => item.title)).complete.map((bp) => `an-header--all-${bp}`);
+    name = ['an-header', ...complete].join(' ');
+    if (Object.isFrozen(menu)) headerClasses.set(menu, name);
+  }
+  return name;
+}
+
 /** Whether a main-menu item is the current page's section. */
 const isCurrent = (item: MenuItem, currentPath: string): boolean => currentPath === item.url || currentPath.startsWith(item.url + '/');
 
@@ -93,12 +106,10 @@ function navList(menu: readonly MenuItem[], current: string) {
  * (shared/ui/reused-part.tsx); a member's account menu is rendered every time.
  */
 export function Header({ menu, currentPath, account }: { menu: MenuItem[]; currentPath: string; account?: AccountChrome | null }) {
-  const fit = navFit(menu.map((item) => item.title));
-  const complete = fit.complete.map((bp) => `an-header--all-${bp}`).join(' ');
   const current = menu.map((item) => (isCurrent(item, currentPath) ? '1' : '0')).join('');
   const navAttrs = { className: 'an-nav', 'aria-label': nl.nav.main };
   return (
-    <header className={complete ? `an-header ${complete}` : 'an-header'}>
+    <header className={headerClass(menu)}>
       {account ? (
         <div className="an-utility">
           <div className="an-container an-utility__inner">
