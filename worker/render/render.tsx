@@ -76,8 +76,8 @@ function renderPieces(page: PageRender, nonce: string, csrfToken?: string): Page
 
 /**
  * A whole page. Data is loaded before rendering starts (see renderDocument).
- * Its body is a Blob of the pieces: the runtime encodes the rendered text and
- * copies the reused markup's bytes, kept from its first use, as they are.
+ * Its body is one buffer of the pieces (pageBody): the rendered text encoded,
+ * the reused markup's bytes, kept from its first use, copied as they are.
  */
 export async function renderPage(page: PageRender, nonce: string, csrfToken?: string): Promise<Response> {
   return new Response(pageBody(renderPieces(page, nonce, csrfToken)), {
