@@ -49,6 +49,8 @@ export interface PartMarkup {
    * pure function of the two, as it is kept by them. Absent without a provider.
    */
   kept?(owner: object, variant: string, html: string): string;
+  /** A marker for markup the server keeps itself (an island's, `kept` from IslandRenderer.render); absent without a provider. */
+  piece?(kept: object): string;
 }
 export type KeyedRender = (key: string) => ReactNode;
 

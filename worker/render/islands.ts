@@ -6,6 +6,7 @@ import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../.
 import { isReusableProps, TOKEN_FREE_ISLANDS } from '../../shared/islands/reusable';
 import { MemoryCopy } from '../cache/memory-copy';
 import { assets } from './manifest';
+import { Kept } from './parts';
 
 /**
  * Markup of islands with reusable props (shared/islands/reusable.ts), by the
@@ -15,7 +16,7 @@ import { assets } from './manifest';
  * (TOKEN_FREE_ISLANDS, with its test), and they are rendered without it, so neither the hourly token nor a member's
  * session-bound one can be in markup kept across requests.
  */
-const reusedMarkup = new WeakMap<object, Map<string, string>>();
+const reusedMarkup = new WeakMap<object, Map<string, Kept>>();
 
 /**
  * Markup of token-free islands whose props are made per request (the page
@@ -24,7 +25,7 @@ const reusedMarkup = new WeakMap<object, Map<string, string>>();
  * the server's markup may not depend on anything else either. Held like CMS
  * answers (at most HOLD_MS, bounded in size, least recently used first).
  */
-const markupByJson = new MemoryCopy<string>();
+const markupByJson = new MemoryCopy<Kept>();
 
 /**
  * Server side of the island contract: each island is rendered on its own with
@@ -34,16 +35,16 @@ const markupByJson = new MemoryCopy<string>();
 export class IslandCollector implements IslandRenderer {
   count = 0;
 
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string; reused?: boolean } {
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string; kept?: object } {
     const id = `${name}${this.count++}`;
     const tokenFree = TOKEN_FREE_ISLANDS.has(name);
     const reusable = tokenFree && isReusableProps(props);
     const held = reusable ? reusedMarkup.get(props)?.get(id) : undefined;
-    if (held !== undefined) return { id, html: held, reused: true };
+    if (held !== undefined) return { id, html: held.html, kept: held };
     const key = tokenFree && !reusable && json !== undefined ? `${id}\n${json}` : null;
     const now = key === null ? 0 : Date.now();
-    const kept = key === null ? undefined : markupByJson.get(key, now);
-    if (kept !== undefined) return { id, html: kept };
+    const byJson = key === null ? undefined : markupByJson.get(key, now);
+    if (byJson !== undefined) return { id, html: byJson.html, kept: byJson };
     const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
     // The page's anti-forgery token reaches the island's forms as on the page; in the browser they read it from the meta tag.
     const element = createElement(FormTokenContext.Provider, { value: tokenFree ? null : formToken }, createElement(Component, props));
@@ -51,10 +52,15 @@ export class IslandCollector implements IslandRenderer {
     if (reusable) {
       let byId = reusedMarkup.get(props);
       if (!byId) reusedMarkup.set(props, (byId = new Map()));
-      byId.set(id, html);
-      return { id, html, reused: true };
-    } else if (key !== null) {
-      markupByJson.set(key, html, key.length + html.length, now, Infinity);
+      const kept = new Kept(html);
+      byId.set(id, kept);
+      return { id, html, kept };
+    }
+    if (key !== null) {
+      const kept = new Kept(html);
+      // Counted as the markup and its bytes (up to three per character), as keyed parts are.
+      markupByJson.set(key, kept, key.length + html.length * 4, now, Infinity);
+      return { id, html, kept };
     }
     return { id, html };
   }

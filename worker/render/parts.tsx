@@ -220,6 +220,10 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => Pa
   const parts: PartMarkup = {
     markup: (source, variant, render) => marker(keptMarkup(source, variant, render)),
     keyed: (key, render) => marker(keptByKey(key, render)),
+    piece: (kept) => {
+      if (!(kept instanceof Kept)) throw new Error('not kept markup');
+      return marker(kept);
+    },
     kept: (owner, variant, html) => {
       if (!Object.isFrozen(owner)) return html;
       return marker(keptWith(owner, KEPT_TEXT, variant, () => new Kept(html)));
