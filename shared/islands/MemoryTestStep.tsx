@@ -71,6 +71,23 @@ function useErrorTitle(prefix: string, active: boolean): void {
 }
 
 /**
+ * Answers picked in the server's form before this island woke (its code can
+ * take a moment on a slow phone): hydrating the controlled radios would clear
+ * them. Read during the first render in the browser, before React touches the form.
+ */
+function pickedBeforeWaking(names: string[]): Progress {
+  const picked: Progress = { answers: {}, age: null };
+  if (typeof document === 'undefined') return picked;
+  for (const name of names) {
+    const input = document.querySelector<HTMLInputElement>(`form.an-mt-form input[type="radio"][name="${name}"]:checked`);
+    if (!input) continue;
+    if (name === AGE_FIELD) picked.age = input.value as AgeValue;
+    else picked.answers[name] = input.value as AnswerValue;
+  }
+  return picked;
+}
+
+/**
  * One step of the memory test. Without JavaScript (or without session
  * storage) it is a plain form that posts to the worker. Hydrated, it keeps the
  * answers in session storage and moves between the steps itself: the answers
@@ -79,7 +96,11 @@ function useErrorTitle(prefix: string, active: boolean): void {
 export default function MemoryTestStep(props: MemoryTestStepProps) {
   const { kind, step, shape, texts: t } = props;
   const last = step === shape.steps.length;
-  const [progress, setProgress] = useState<Progress>(props.initial);
+  const [early] = useState(() => pickedBeforeWaking([...props.questions.map((q) => q.id), ...(props.age ? [AGE_FIELD] : [])]));
+  const [progress, setProgress] = useState<Progress>(() => ({
+    answers: { ...props.initial.answers, ...early.answers },
+    age: early.age ?? props.initial.age,
+  }));
   const [errors, setErrors] = useState<StepErrors | null>(props.errors);
   const [notice, setNotice] = useState(props.notice);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -97,8 +118,8 @@ export default function MemoryTestStep(props: MemoryTestStepProps) {
     }
     const stored = readProgress(kind);
     const merged = cleanProgress(shape, {
-      answers: { ...stored.answers, ...props.initial.answers },
-      age: props.initial.age ?? stored.age,
+      answers: { ...stored.answers, ...props.initial.answers, ...early.answers },
+      age: early.age ?? props.initial.age ?? stored.age,
     });
     writeProgress(kind, merged);
     setProgress(merged);

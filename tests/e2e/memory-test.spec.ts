@@ -141,6 +141,24 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Je hebt de test nog niet helemaal ingevuld.')).toBeVisible();
   });
 
+  test('keeps the answers picked while the island\'s code was still on its way (a slow phone)', async ({ page }) => {
+    // The step's code is held back until the visitor has answered every question of the plain form.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/chunks/memory-test-step-*.js', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/geheugentest/ander?opnieuw=1');
+    for (let q = 1; q <= 8; q++) await page.locator(`input[name="a${q}"]`).nth(2).check();
+    await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
+    release();
+    await page.locator('form[data-enhanced]').waitFor();
+    await expect(page.locator('input[type="radio"]:checked')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(page).toHaveURL(/\/geheugentest\/ander\/stap2$/);
+  });
+
   test('a result without a complete test points back to the test', async ({ page }) => {
     await page.goto('/geheugentest/zelf/resultaten');
     await expect(page.getByText('Je hebt de test nog niet helemaal ingevuld.')).toBeVisible();

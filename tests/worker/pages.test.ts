@@ -38,6 +38,19 @@ describe('home page', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/assets\/loader-[A-Z0-9]+\.js/);
   });
+
+  it('runs the loader only once the body is parsed: at its end, after the last island, not async', async () => {
+    // An async script is hoisted into the head by React and runs as soon as it arrives: on a slow
+    // phone before the body is parsed, so the islands further down never woke.
+    for (const path of ['/', '/geheugentest/ander', '/mijn-account/instellingen']) {
+      const { html } = await get(path);
+      const loader = /<script\b[^>]*\bsrc="\/assets\/loader-[A-Z0-9]+\.js"[^>]*>/.exec(html);
+      expect(loader, path).not.toBeNull();
+      expect(loader![0], path).not.toMatch(/\basync\b/);
+      expect(loader!.index, path).toBeGreaterThan(html.lastIndexOf('data-island='));
+      expect(loader!.index, path).toBeGreaterThan(html.indexOf('<body'));
+    }
+  });
 });
 
 describe('content pages', () => {

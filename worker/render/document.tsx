@@ -14,10 +14,14 @@ export interface HeadData {
 
 /**
  * The loader script, on every page: it wakes the islands and runs the cookie
- * banner that every page carries (shared/ui/ConsentBanner.tsx).
+ * banner that every page carries (shared/ui/ConsentBanner.tsx). Not `async`:
+ * React hoists an async script into the head, where it ran as soon as it
+ * arrived, often before the body was parsed, and never woke the islands that
+ * were not there yet. A module script without `async` stays at the end of the
+ * body and runs once the whole document is parsed.
  */
 function IslandLoader({ src, nonce }: { src: string; nonce: string }) {
-  return <script type="module" src={src} nonce={nonce} async />;
+  return <script type="module" src={src} nonce={nonce} />;
 }
 
 /** Styles for what only works with JavaScript key on this class (shared/styles/page-chrome.css). */
