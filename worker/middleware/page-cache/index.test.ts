@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env';
 import { randomNonce } from '../context';
-import { heldPageAnswer, pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
+import { buildOf, heldPageAnswer, pageCache, pageCacheKey, pageMemoryHit, type PageCacheOptions } from '.';
 
 const ON: PageCacheOptions = { enabled: true, ttlSeconds: 120 };
 
@@ -137,5 +137,18 @@ describe('page cache', () => {
     const res = await fromCache.request(url, {}, env);
     expect(res.headers.get('x-page-cache')).toBe('hit');
     expect(res.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+  });
+});
+
+describe('the build a cached page belongs to', () => {
+  const manifest = { css: '/assets/site-AAA.css', loader: '/assets/loader-BBB.js', hydrate: '/assets/chunks/hydrate-CCC.js', islands: { 'mobile-menu': '/assets/chunks/mobile-menu-DDD.js', 'slide-in': '/assets/chunks/slide-in-EEE.js' } };
+  it('changes with any asset a page can name, an island’s chunk included, and not with the order of the islands', () => {
+    const base = buildOf(manifest);
+    expect(base).toMatch(/^[0-9a-z]+$/);
+    expect(buildOf({ ...manifest, islands: { 'slide-in': '/assets/chunks/slide-in-EEE.js', 'mobile-menu': '/assets/chunks/mobile-menu-DDD.js' } })).toBe(base);
+    expect(buildOf({ ...manifest, islands: { ...manifest.islands, 'slide-in': '/assets/chunks/slide-in-FFF.js' } })).not.toBe(base);
+    expect(buildOf({ ...manifest, hydrate: '/assets/chunks/hydrate-XXX.js' })).not.toBe(base);
+    expect(buildOf({ ...manifest, css: '/assets/site-XXX.css' })).not.toBe(base);
+    expect(buildOf({ ...manifest, loader: '/assets/loader-XXX.js' })).not.toBe(base);
   });
 });

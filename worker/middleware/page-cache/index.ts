@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { pageMemory } from '../../cache/memory-copy';
 import type { AppEnv } from '../../env';
-import { assets } from '../../render/manifest';
+import { assets, type AssetManifest } from '../../render/manifest';
 import { randomNonce } from '../context';
 import { contentSecurityPolicy, donationOrigins, extraHostsOf, securityHeadersFor, setResponseHeaders } from '../security-headers';
 
@@ -17,11 +17,20 @@ export const PAGE_INDEX_PREFIX = 'page:v1:';
 const MAX_CACHED_URL = 512 - PAGE_INDEX_PREFIX.length;
 
 /**
- * The build a cached page belongs to: its hashed stylesheet and loader. A page
- * cached by an earlier deployment names assets that no longer exist, so a new
- * build never reads it (it expires on its own).
+ * The build a cached page belongs to: a digest of every hashed asset URL it
+ * can name (stylesheet, loader, hydration chunk, each island's chunk). A page
+ * cached by an earlier deployment names assets that no longer exist (an
+ * island's old chunk answers 404), so a new build never reads it (it expires
+ * on its own).
  */
-const BUILD = [assets.css, assets.loader].map((url) => /-(\w+)\.\w+$/.exec(url)?.[1] ?? url).join('-');
+export function buildOf(manifest: AssetManifest): string {
+  const urls = [manifest.css, manifest.loader, manifest.hydrate, ...Object.keys(manifest.islands).sort().map((name) => `${name}=${manifest.islands[name]}`)];
+  // FNV-1a (32 bits) over the URLs: short, and changes with any of them.
+  let hash = 0x811c9dc5;
+  for (const char of urls.join('\n')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+const BUILD = buildOf(assets);
 
 const BUILD_PARAM = '__build';
 
