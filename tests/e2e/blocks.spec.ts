@@ -75,6 +75,8 @@ test.describe('cookie consent and embedded media', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('nothing is requested from a video or frame host before consent', async ({ page }) => {
+    // Four pages, each scrolled through to its end: 28.7 s of a 30 s limit in a passing CI run, and over it in the next.
+    test.slow();
     const seen = await watchEmbedHosts(page);
     for (const path of [GALLERY, '/ervaringsverhalen', '/test-je-kennis', '/onderzoek']) {
       await page.goto(path);
