@@ -71,3 +71,17 @@ export async function tabTo(page: Page, target: ReturnType<Page['locator']>, lim
 export async function listIsland(page: Page, javaScriptEnabled = true) {
   if (javaScriptEnabled) await expect(page.locator('.an-list-region[data-list-filter="on"]')).toHaveCount(1, { timeout: 15_000 });
 }
+
+/**
+ * Holds an island's chunk back, as a slow phone would, until the returned
+ * function is called: for what a visitor does before the island's code arrives.
+ */
+export async function holdIslandChunk(page: Page, island: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/chunks/${island}-*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeAsServed, axeViolations, expect, test } from './fixtures';
+import { axeAsServed, axeViolations, expect, holdIslandChunk, test } from './fixtures';
 
 /** Option indexes (0-4) that add up to `score` for `count` questions at `min` points per answer. */
 function pattern(score: number, count: number, min: 0 | 1): number[] {
@@ -143,12 +143,7 @@ test.describe('with JavaScript', () => {
 
   test('keeps the answers picked while the island\'s code was still on its way (a slow phone)', async ({ page }) => {
     // The step's code is held back until the visitor has answered every question of the plain form.
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/chunks/memory-test-step-*.js', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdIslandChunk(page, 'memory-test-step');
     await page.goto('/geheugentest/ander?opnieuw=1');
     for (let q = 1; q <= 8; q++) await page.locator(`input[name="a${q}"]`).nth(2).check();
     await expect(page.locator('form[data-enhanced]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { SEARCH_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, holdIslandChunk, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -88,12 +88,7 @@ test.describe('suggestions while typing, by keyboard', () => {
 
   test('suggests for what was typed while the island\'s code was still on its way (a slow phone)', async ({ page }) => {
     // The island wakes on focus; its code is held back until the visitor has typed a word.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/chunks/search-suggest-*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdIslandChunk(page, 'search-suggest');
     await page.goto(SEARCH_PAGES.start);
     const field = page.locator('#kop-zoekterm');
     await field.focus();
