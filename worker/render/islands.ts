@@ -49,20 +49,16 @@ export class IslandCollector implements IslandRenderer {
     // The page's anti-forgery token reaches the island's forms as on the page; in the browser they read it from the meta tag.
     const element = createElement(FormTokenContext.Provider, { value: tokenFree ? null : formToken }, createElement(Component, props));
     const html = renderToString(element, { identifierPrefix: `${id}-` });
+    if (!reusable && key === null) return { id, html };
+    const kept = new Kept(html);
     if (reusable) {
       let byId = reusedMarkup.get(props);
       if (!byId) reusedMarkup.set(props, (byId = new Map()));
-      const kept = new Kept(html);
       byId.set(id, kept);
-      return { id, html, kept };
+    } else if (key !== null) {
+      markupByJson.set(key, kept, kept.heldSize(key), now, Infinity);
     }
-    if (key !== null) {
-      const kept = new Kept(html);
-      // Counted as the markup and its bytes (up to three per character), as keyed parts are.
-      markupByJson.set(key, kept, key.length + html.length * 4, now, Infinity);
-      return { id, html, kept };
-    }
-    return { id, html };
+    return { id, html, kept };
   }
 
   chunks(name: IslandName): { src: string; hydrate: string } {

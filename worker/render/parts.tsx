@@ -27,6 +27,10 @@ export class Kept {
   get bytes(): Uint8Array<ArrayBuffer> {
     return (this.#bytes ??= utf8.encode(this.html));
   }
+  /** What it counts in a bounded store (MemoryCopy) under `key`: the key, the markup and its bytes (up to three per character). */
+  heldSize(key: string): number {
+    return key.length + this.html.length * 4;
+  }
 }
 const utf8 = new TextEncoder();
 
@@ -57,8 +61,7 @@ function keptByKey(key: string, render: KeyedRender): Kept {
   if (held !== undefined) return held;
   // As keptMarkup above: none of the page's providers, and an island would throw.
   const made = new Kept(renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>));
-  // Counted as the markup and its bytes (up to three per character).
-  markupByKey.set(kept, made, kept.length + made.html.length * 4, now, Infinity);
+  markupByKey.set(kept, made, made.heldSize(kept), now, Infinity);
   return made;
 }
 
@@ -181,16 +184,17 @@ export const pageText = (pieces: readonly PagePiece[]): string => pieces.map((pi
  */
 export const pageBody = (pieces: readonly PagePiece[]): Uint8Array<ArrayBuffer> => {
   // At most three bytes per UTF-16 unit; the body is the part written.
-
   let max = 0;
   for (const piece of pieces) max += typeof piece === 'string' ? piece.length * 3 : piece.bytes.byteLength;
   const body = new Uint8Array(max);
   let at = 0;
   for (const piece of pieces) {
-    if (typeof piece === 'string') at += utf8.encodeInto(piece, body.subarray(at)).written;
-    else {
-      body.set(piece.bytes, at);
-      at += piece.bytes.byteLength;
+    if (typeof piece === 'string') {
+      at += utf8.encodeInto(piece, body.subarray(at)).written;
+    } else {
+      const bytes = piece.bytes;
+      body.set(bytes, at);
+      at += bytes.byteLength;
     }
   }
   return body.subarray(0, at);
