@@ -4,6 +4,7 @@ import { reusableProps } from '../islands/reusable';
 import { AccountNav, type AccountChrome } from './AccountNav';
 import type { MobileMenuItem, MobileMenuProps } from '../islands/MobileMenu';
 import { HELPLINE, nl } from '../texts/nl';
+import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { Logo } from './Logo';
 import { navFit } from './nav-fit';
 import { CONSTANT_PART, ReusedPart, usesCurrentPath } from './reused-part';
@@ -28,29 +29,14 @@ function mobileMenuProps(menu: readonly MenuItem[]): MobileMenuProps {
 }
 
 /** Whether no link of the desktop line carries the page's path, worked out once per held (frozen) menu. */
-const pathFreeMenus = new WeakMap<readonly MenuItem[], boolean>();
-
-function pathFree(menu: readonly MenuItem[]): boolean {
-  let free = pathFreeMenus.get(menu);
-  if (free === undefined) {
-    free = !menu.some((item) => usesCurrentPath(item.url));
-    if (Object.isFrozen(menu)) pathFreeMenus.set(menu, free);
-  }
-  return free;
-}
+const pathFree = (menu: readonly MenuItem[]): boolean =>
+  loadedOnce(menu, NO_SECOND_INPUT, 'header: path-free menu', () => !menu.some((item) => usesCurrentPath(item.url)));
 
 /** The header's class: which breakpoints show every item (navFit), worked out once per held (frozen) menu. */
-const headerClasses = new WeakMap<readonly MenuItem[], string>();
-
-function headerClass(menu: readonly MenuItem[]): string {
-  let name = headerClasses.get(menu);
-  if (name === undefined) {
-    const complete = navFit(menu.map((item) => item.title)).complete.map((bp) => `an-header--all-${bp}`);
-    name = ['an-header', ...complete].join(' ');
-    if (Object.isFrozen(menu)) headerClasses.set(menu, name);
-  }
-  return name;
-}
+const headerClass = (menu: readonly MenuItem[]): string =>
+  loadedOnce(menu, NO_SECOND_INPUT, 'header: class', () =>
+    ['an-header', ...navFit(menu.map((item) => item.title)).complete.map((bp) => `an-header--all-${bp}`)].join(' '),
+  );
 
 /** Whether a main-menu item is the current page's section. */
 const isCurrent = (item: MenuItem, currentPath: string): boolean => currentPath === item.url || currentPath.startsWith(item.url + '/');
