@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { KIND_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, photograph, test } from './fixtures';
 
 // These journeys are about the pages, not about cookies: the visitor has answered
 // the cookie question before (necessary cookies only), so the banner stays away.
@@ -11,8 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const CONTENT = KIND_PAGES.content_page!;
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
 
 for (const width of [375, 1280]) {
   test.describe(`every page kind at ${width} px`, () => {
@@ -30,7 +27,7 @@ for (const width of [375, 1280]) {
           await expect.poll(async () => page.locator('iframe.an-quiz__frame').getAttribute('height')).not.toBe('1150');
         }
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/${kind}-${width}.png`, fullPage: true });
+        await photograph(page, `${kind}-${width}`);
       });
     }
 
@@ -38,7 +35,7 @@ for (const width of [375, 1280]) {
       await page.goto('/_koppen');
       expect(await page.locator('.an-gallery__item').count()).toBeGreaterThanOrEqual(9);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/koppen-${width}.png`, fullPage: true });
+      await photograph(page, `koppen-${width}`);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
@@ -34,9 +35,25 @@ export { expect };
 export async function axeViolations(page: Page, { skip = [] }: { skip?: string[] } = {}) {
   const builder = new AxeBuilder({ page })
     .setLegacyMode(page.frames().length === 1)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations are read: axe then keeps one node of each passed or incomplete rule instead of all of them.
+    .options({ resultTypes: ['violations'] });
   const results = await (skip.length ? builder.disableRules(skip) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const SHOTS = 'test-results/screenshots';
+
+/**
+ * Saves a picture of the page to test-results/screenshots/<name>.png for a
+ * person to look at (nothing compares them). Not on CI, where the clone and
+ * its pictures are thrown away after the run: there the pictures only cost
+ * time (E2E_SCREENSHOTS=1 takes them anyway).
+ */
+export async function photograph(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /**

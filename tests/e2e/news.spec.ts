@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { KIND_PAGES, NEWS_PAGES } from '../kind-pages';
-import { axeViolations, expect, test } from './fixtures';
+import { NEWS_PAGES } from '../kind-pages';
+import { axeViolations, expect, photograph, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -8,13 +7,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
 });
 
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-
+// An article is a page kind: editorial.spec.ts checks it at both widths.
 const PAGES = {
   overview: NEWS_PAGES.overview,
   search: NEWS_PAGES.search,
-  article: KIND_PAGES.news!,
   'regional-overview': NEWS_PAGES.region,
 };
 
@@ -26,7 +22,7 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/news-${name}-${width}.png`, fullPage: true });
+        await photograph(page, `news-${name}-${width}`);
       });
     }
   });

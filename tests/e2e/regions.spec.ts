@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { KIND_PAGES, REGION_PAGES } from '../kind-pages';
-import { axeViolations, expect, listIsland, tabTo, test } from './fixtures';
+import { REGION_PAGES } from '../kind-pages';
+import { axeViolations, expect, listIsland, photograph, tabTo, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -8,15 +7,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
 });
 
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-
-const PAGES: Record<string, string> = {
-  ...REGION_PAGES,
-  region: KIND_PAGES.regio!,
-  'over-de-regio': KIND_PAGES.over_de_regio!,
-  location: KIND_PAGES.location!,
-};
+// The region, 'over de regio' and location pages are page kinds: editorial.spec.ts checks them at both widths.
+const PAGES: Record<string, string> = REGION_PAGES;
 
 for (const width of [375, 1280]) {
   test.describe(`help nearby at ${width} px`, () => {
@@ -26,7 +18,7 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/regions-${name}-${width}.png`, fullPage: true });
+        await photograph(page, `regions-${name}-${width}`);
       });
     }
 
@@ -35,7 +27,7 @@ for (const width of [375, 1280]) {
       await page.locator('.an-card__link').first().click();
       await expect(page.getByRole('link', { name: /Plan je route/ })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/regions-activity-${width}.png`, fullPage: true });
+      await photograph(page, `regions-activity-${width}`);
     });
   });
 }

@@ -1,15 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { SEARCH_PAGES } from '../kind-pages';
-import { axeViolations, expect, holdIslandChunk, test } from './fixtures';
+import { axeViolations, expect, holdIslandChunk, photograph, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
   await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
 });
-
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
 
 for (const width of [375, 1280]) {
   test.describe(`the search page at ${width} px`, () => {
@@ -19,7 +15,7 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/search-${name}-${width}.png`, fullPage: true });
+        await photograph(page, `search-${name}-${width}`);
       });
     }
 
@@ -37,7 +33,7 @@ for (const width of [375, 1280]) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/search-suggestions-${width}.png` });
+      await photograph(page, `search-suggestions-${width}`, { fullPage: false });
     });
   });
 }

@@ -1,25 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { KIND_PAGES, VACANCY_PAGES } from '../kind-pages';
-import { axeViolations, expect, listIsland, tabTo, test } from './fixtures';
+import { axeViolations, expect, listIsland, photograph, tabTo, test } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
   await context.addCookies([{ name: 'an_consent', value: `v1.s0.m0.d${today}`, url: baseURL! }]);
 });
 
-const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-
+// The overview and one vacancy of each kind are page kinds: editorial.spec.ts checks them at both widths.
 const PAGES = {
-  overview: KIND_PAGES.vacancy_overview!,
   filtered: VACANCY_PAGES.filtered,
   near: VACANCY_PAGES.near,
   empty: VACANCY_PAGES.empty,
   corporate: VACANCY_PAGES.corporate,
-  regional: KIND_PAGES.regio_vacancies!,
-  national: KIND_PAGES.vacancies!,
-  'corporate-vacancy': KIND_PAGES.corporate_vacature!,
   closed: VACANCY_PAGES.closed,
   'region-list': VACANCY_PAGES.region,
 };
@@ -32,7 +25,7 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/vacancies-${name}-${width}.png`, fullPage: true });
+        await photograph(page, `vacancies-${name}-${width}`);
       });
     }
   });
