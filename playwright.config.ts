@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS, DEBIAN_CHROMIUM } from './scripts/chromium.mjs';
+import { DEBIAN_CHROMIUM, E2E_CHROME_FLAGS } from './scripts/chromium.mjs';
 import './scripts/offline-env.mjs';
 
 const PORT = process.env.E2E_PORT ?? '8799';
@@ -24,7 +24,7 @@ export default defineConfig({
     launchOptions: {
       // `npm test` finds (or installs) the browser and passes it as CHROME_PATH.
       executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-      args: [...CHROME_FLAGS],
+      args: [...E2E_CHROME_FLAGS],
     },
   },
   webServer: {

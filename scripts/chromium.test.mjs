@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureChromium, findChromium, usable } from './chromium.mjs';
+import { CHROME_FLAGS, E2E_CHROME_FLAGS, PLAYWRIGHT_DISABLED_FEATURES, ensureChromium, findChromium, usable } from './chromium.mjs';
 
 let dir;
 let fake;
@@ -70,5 +72,31 @@ describe('finding chromium', () => {
     const result = ensureChromium({ env: {}, find: () => null, isRoot: () => true, isDebian: () => true, install: () => 'E: Unable to locate package chromium', log: () => {} });
     expect(result.error).toContain('Unable to locate package chromium');
     expect(result.error).not.toMatch(/\n/);
+  });
+});
+
+describe('the end-to-end launch flags', () => {
+  /** The features the installed Playwright turns off, read from its own source (its chromiumSwitches). */
+  function playwrightDisabledFeatures() {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8');
+    const list = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(source)?.[1];
+    if (!list) throw new Error("playwright-core's disabledFeatures list was not found: read its chromiumSwitches and update PLAYWRIGHT_DISABLED_FEATURES");
+    return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z]+)"/g)].map((m) => m[1]);
+  }
+
+  it("keep every feature Playwright turns off, since chromium reads only the last --disable-features", () => {
+    const fromPlaywright = playwrightDisabledFeatures();
+    expect(fromPlaywright).toContain('HttpsUpgrades');
+    const ours = E2E_CHROME_FLAGS.filter((flag) => flag.startsWith('--disable-features='));
+    expect(ours).toHaveLength(1);
+    const features = ours[0].slice('--disable-features='.length).split(',');
+    expect(fromPlaywright.filter((feature) => !features.includes(feature))).toEqual([]);
+    expect(features).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup']));
+  });
+
+  it('add only that to the common flags', () => {
+    expect(E2E_CHROME_FLAGS.slice(0, CHROME_FLAGS.length)).toEqual([...CHROME_FLAGS]);
+    expect(E2E_CHROME_FLAGS).toHaveLength(CHROME_FLAGS.length + 1);
   });
 });
