@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FREE_TESTS, isContentFree } from '../worker/content-free';
@@ -10,8 +10,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A local import's file (with the extensions and index files the bundler tries), or null for a package. */
 function resolveLocal(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
-  const base = normalize(join(dirname(from), specifier));
-  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+  // Paths from the repository root with forward slashes, as in rules.ts's boundaryViolations.
+  const base = posix.join(posix.dirname(from), specifier);
+  const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
     (candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile(),
   );
   if (!file) throw new Error(`${from} imports ${specifier}, which does not resolve`);
@@ -26,7 +27,7 @@ function runtimeImports(file: string): string[] {
     if (seen.has(path)) return;
     seen.add(path);
     for (const specifier of importsOf(readFileSync(join(root, path), 'utf8'))) {
-      if (specifier.startsWith('cloudflare:')) found.push(`${relative(root, join(root, path))} imports ${specifier}`);
+      if (specifier.startsWith('cloudflare:')) found.push(`${path} imports ${specifier}`);
       const local = resolveLocal(path, specifier);
       if (local) walk(local);
     }

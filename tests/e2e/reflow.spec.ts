@@ -4,10 +4,10 @@ import { expect, test } from './fixtures';
 /**
  * WCAG 1.4.10 reflow: at 320 CSS pixels wide (a 1280 px screen at 400% zoom,
  * or a small phone) no page scrolls sideways, with the cookie question shown
- * as on a first visit. The pages go in groups, each group one
- * after the other in one browser tab: a check of each page on its own spent
- * more time opening tabs than reading pages. Every page is checked and named
- * when it fails (soft assertions), whatever the others do.
+ * as on a first visit. The pages go in groups, each group's pages one after
+ * the other in one browser tab: a check of each page on its own spent more
+ * time opening tabs than reading pages. Every page is checked and named when
+ * it fails (soft assertions), whatever the others do.
  */
 const GROUP = 12;
 
