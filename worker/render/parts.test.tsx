@@ -18,7 +18,7 @@ import { PartMarkupContext, ReusedPart } from '../../shared/ui/reused-part';
 import { deepFreeze } from '../../shared/deep-freeze';
 import { sortedOnce, sortMenu } from '../content/menus';
 import { IslandCollector } from './islands';
-import { Kept, pageBody, pageText, partMarkup, renderParts } from './parts';
+import { Kept, pageBody, pageText, partMarkup, renderParts, type PagePiece } from './parts';
 import { renderDocument, type PageRender } from './render';
 import { HeadExtras } from './head-extras';
 import { Paginator, type PaginatorProps } from '../../shared/ui/Paginator';
@@ -201,6 +201,26 @@ describe('splicing parts into the page', () => {
     expect(await new Response(body).text()).toBe(expected);
     // Outside a page render (tests, the bench's strategies) the markup is given as it is.
     expect(partMarkup.markup(source, 'v', (s) => <li>{s.text}</li>)).toBe('<li>Menu – ‘één’</li>');
+  });
+});
+
+describe('pageBody', () => {
+  it('encodes text of any width between kept markup: ASCII, two-, three- and four-byte characters, more of them than its first guess holds', async () => {
+    const kept = new Kept('<nav>één – twee</nav>');
+    const cases: PagePiece[][] = [
+      ['alleen ASCII'],
+      ['€'.repeat(40), kept, 'a'],
+      ['a'.repeat(50), kept, '€'.repeat(30) + '😀'.repeat(20), kept, '€uro'],
+      [kept, 'ü', kept],
+      ['😀'.repeat(9)],
+      [],
+    ];
+    for (const pieces of cases) {
+      const expected = pageText(pieces);
+      const body = pageBody(pieces);
+      expect(body.byteLength).toBe(new TextEncoder().encode(expected).byteLength);
+      expect(await new Response(body).text()).toBe(expected);
+    }
   });
 });
 
