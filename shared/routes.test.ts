@@ -146,4 +146,17 @@ describe('href', () => {
     expect(() => href('region-locations')).toThrow();
     expect(href('news', { page: 2 })).toBe('/nieuws?page=2');
   });
+
+  it('matches a path asked for again the same way, with parameters of its own each time, also after many other paths', () => {
+    const path = '/regios/eemland/vrijwilligerswerk/gastvrouw/solliciteren';
+    const first = matchRoute(path, new URLSearchParams('a=1&a=2'))!;
+    first.params.regio = 'veranderd';
+    const again = matchRoute(path + '/', new URLSearchParams('b=3'))!;
+    expect(again.route).toBe(first.route);
+    expect(again.params).toEqual({ regio: 'eemland', vacancy: 'gastvrouw', b: '3' });
+    // More distinct paths than the matches it keeps: each still matched as when it was first asked.
+    for (let i = 0; i < 2_500; i++) expect(matchRoute(`/regios/r${i}/nieuws`)?.params.regioName).toBe(`r${i}`);
+    expect(matchRoute('/nieuws/%ff')?.route).toBe(matchRoute('/nieuws/%ff')?.route);
+    expect(matchRoute(path)?.params).toEqual({ regio: 'eemland', vacancy: 'gastvrouw' });
+  });
 });
