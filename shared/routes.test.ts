@@ -158,5 +158,8 @@ describe('href', () => {
     for (let i = 0; i < 2_500; i++) expect(matchRoute(`/regios/r${i}/nieuws`)?.params.regioName).toBe(`r${i}`);
     expect(matchRoute('/nieuws/%ff')?.route).toBe(matchRoute('/nieuws/%ff')?.route);
     expect(matchRoute(path)?.params).toEqual({ regio: 'eemland', vacancy: 'gastvrouw' });
+    const long = `/regios/${'x'.repeat(600)}/nieuws`;
+    expect(matchRoute(long)?.params.regioName).toBe('x'.repeat(600));
+    expect(matchRoute(long)?.params.regioName).toBe('x'.repeat(600));
   });
 });

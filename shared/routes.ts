@@ -164,11 +164,13 @@ export function normalisePath(path: string): string {
  * none matches). A busy page is asked for again and again, and a CMS page's
  * path tries every pattern before the catch-all: 2.3 % of a KV-warm vacancy
  * page's samples (2026-11-28). Bounded: emptied when full, so a flood of
- * distinct paths costs no more than matching them.
+ * distinct paths costs no more than matching them, and a path longer than any
+ * of the site's (a hostile one) is matched every time, not kept.
  */
 type PathMatch = { matcher: Matcher; captures: readonly string[] };
 const recentMatches = /* @__PURE__ */ new Map<string, PathMatch | null>();
 const RECENT_MATCHES = 1000;
+const RECENT_PATH_CHARS = 512;
 
 function matchPath(normalised: string): PathMatch | null {
   const recent = recentMatches.get(normalised);
@@ -180,6 +182,7 @@ function matchPath(normalised: string): PathMatch | null {
     found = { matcher, captures: matcher.names.map((_, i) => safeDecode(m[i + 1] ?? '')) };
     break;
   }
+  if (normalised.length > RECENT_PATH_CHARS) return found;
   if (recentMatches.size >= RECENT_MATCHES) recentMatches.clear();
   recentMatches.set(normalised, found);
   return found;
