@@ -66,7 +66,7 @@ console.log('\n▶ worker tests (workerd)');
 // starting its runtime and seeding it, partly waiting on the pool: on 2 cores, eight files took
 // 35 s three at a time against 39 s two at a time (2026-11-28).
 // The content-free files (tests/worker/content-free.json: unit tests of one module, no storage)
-// share one runtime instead: 25 files took 20 s so, against 68 s each in its own (2026-11-28).
+// share one runtime instead: 25 files took 13-16 s so, against 68 s each in its own (2026-11-28).
 const contentFree = JSON.parse(await readFile(path.join(root, 'tests/worker/content-free.json'), 'utf8'));
 await vitest('worker', 'vitest.workers.config.ts', ['--maxWorkers=3', ...contentFree.flatMap((file) => ['--exclude', file])]);
 await vitest('worker-unit', 'vitest.workers.config.ts', ['--no-isolate', ...contentFree.map((file) => path.join(root, file))]);

@@ -156,7 +156,8 @@ describe('href', () => {
     expect(again.params).toEqual({ regio: 'eemland', vacancy: 'gastvrouw', b: '3' });
     // More distinct paths than the matches it keeps: each still matched as when it was first asked.
     for (let i = 0; i < 2_500; i++) expect(matchRoute(`/regios/r${i}/nieuws`)?.params.regioName).toBe(`r${i}`);
-    expect(matchRoute('/nieuws/%ff')?.route).toBe(matchRoute('/nieuws/%ff')?.route);
+    // A capture that does not decode stays as it was given, the first time and when kept.
+    for (const _ of [1, 2]) expect(matchRoute('/regios/%ff/nieuws')?.params.regioName).toBe('%ff');
     expect(matchRoute(path)?.params).toEqual({ regio: 'eemland', vacancy: 'gastvrouw' });
     const long = `/regios/${'x'.repeat(600)}/nieuws`;
     expect(matchRoute(long)?.params.regioName).toBe('x'.repeat(600));

@@ -205,7 +205,7 @@ describe('splicing parts into the page', () => {
 });
 
 describe('pageBody', () => {
-  it('encodes text of any width between kept markup: ASCII, two-, three- and four-byte characters, more of them than its first guess holds', async () => {
+  it('encodes text of any width between kept markup: ASCII, two-, three- and four-byte characters, runs of them and kept markup after them', async () => {
     const kept = new Kept('<nav>één – twee</nav>');
     const cases: PagePiece[][] = [
       ['alleen ASCII'],
