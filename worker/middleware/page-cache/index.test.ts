@@ -95,6 +95,43 @@ describe('page cache', () => {
     expect(res.headers.get('x-stored-nonce')).toBeNull();
   });
 
+  it('puts a hit\'s nonce in every place the page had its own, whatever the text around it, and a fresh one each time', async () => {
+    const page = (nonce: string) =>
+      new Response(`<p>Één 🌷 café</p><script nonce="${nonce}">a</script>ü<style nonce="${nonce}"></style>€`, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const { app } = appWith(ON, page);
+    const url = fresh();
+    await (await app.request(url, {}, env)).text();
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await app.request(url, {}, env);
+      expect(res.headers.get('x-page-cache')).toBe('hit');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(await res.text()).toBe(`<p>Één 🌷 café</p><script nonce="${nonce}">a</script>ü<style nonce="${nonce}"></style>€`);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('still gives a hit its own nonce when the page was stored with a nonce of another length', async () => {
+    const app = new Hono<AppEnv>();
+    let first = true;
+    app.use('*', async (c, next) => {
+      c.set('nonce', first ? 'kort' : randomNonce());
+      first = false;
+      c.set('report', () => {});
+      await next();
+    });
+    app.use('*', pageCache(ON));
+    app.all('*', (c) => new Response(`<b nonce="${c.get('nonce')}">ä</b><i nonce="${c.get('nonce')}"></i>`, { headers: { 'content-type': 'text/html' } }));
+    const url = fresh();
+    expect(await (await app.request(url, {}, env)).text()).toBe('<b nonce="kort">ä</b><i nonce="kort"></i>');
+    const hit = await app.request(url, {}, env);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    const nonce = /'nonce-([^']+)'/.exec(hit.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(nonce).toHaveLength(24);
+    expect(await hit.text()).toBe(`<b nonce="${nonce}">ä</b><i nonce="${nonce}"></i>`);
+  });
+
   it('tells the key and the bypass of a URL from one parse: tracking parameters share a key, ?debug and long URLs bypass', async () => {
     const url = fresh();
     expect(pageCacheKey(`${url}?utm_source=x`)).toBe(pageCacheKey(url));
