@@ -85,7 +85,7 @@ if (unknown.length) {
 const routes = onlyRoutes.length ? prepared.routes.filter((r) => r.ceiling || onlyRoutes.includes(r.name)) : prepared.routes;
 // Bounded: every figure has a fixed duration; the whole run may take at most
 // twice its planned time plus ten minutes for bundling and the render bench.
-const planned = states.length * (routes.length * (3 * duration + warmup + 2) + duration);
+const planned = states.length * (routes.length * (4 * duration + warmup + 2) + duration);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
 const script = await bundleWorker(null, 'bench-worker');

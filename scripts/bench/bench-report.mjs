@@ -92,10 +92,32 @@ function targetRows(states) {
   return table(['target', 'route', 'ratio', 'result'], rows);
 }
 
+/**
+ * What the hits' control says: the same-size answer against itself, measured
+ * in the same turns as each route, whose true ratio is 1. Its spread is how far
+ * one ratio of this run moves without any difference in the code.
+ */
+export function controlLine(states) {
+  const hits = states.find((s) => s.name === 'hit')?.routes.filter((r) => r.measured && r.controlRatio !== undefined) ?? [];
+  if (hits.length === 0) return '';
+  const target = TARGETS.find((t) => t.state === 'hit');
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = (xs) => Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / Math.max(1, xs.length - 1));
+  const control = hits.map((r) => r.controlRatio);
+  const sized = hits.map((r) => r.sizedRatio);
+  const under = (xs) => xs.filter((x) => x < target.ratio).length;
+  return (
+    `Control of the hits: the same-size answer against itself, measured in the same turns as each route (its true ratio is 1.00): ` +
+    `${num(Math.min(...control), 2)}-${num(Math.max(...control), 2)} over ${hits.length} routes, mean ${num(mean(control), 2)}, spread (sd) ${num(sd(control), 2)}, ` +
+    `${under(control)} under ${num(target.ratio, 2)}. The hits against their same-size ceiling over the same routes: mean ${num(mean(sized), 2)}, spread ${num(sd(sized), 2)}, ${under(sized)} under ${num(target.ratio, 2)}. ` +
+    `A miss no larger than the control's spread is not a difference this run can tell from noise.`
+  );
+}
+
 function stateNote(s) {
   const c = s.ceiling;
   const ceiling = c
-    ? `the constant ceiling was measured in turns with each route, ${num(c.minRps)}-${num(c.maxRps)} req/s from route to route; each ratio is against its own route's${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured in the same turns' : ''}`
+    ? `the constant ceiling was measured in turns with each route, ${num(c.minRps)}-${num(c.maxRps)} req/s from route to route; each ratio is against its own route's${s.name === 'hit' ? '; every hit also against a static answer of its own size, measured in the same turns, and that answer against itself as a control' : ''}`
     : 'no route of this state could be measured, so no ceiling either';
   return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
@@ -136,7 +158,7 @@ ${ioTable(r)}
 ### Against the targets
 
 ${targetRows(result.states)}
-`;
+${controlLine(result.states) ? `\n${controlLine(result.states)}\n` : ''}`;
 }
 
 /** Data for the chart: routes as groups, states as bars. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlLine } from './bench-report.mjs';
 import { throughputSvg } from './chart.mjs';
 import { failingAudits, medianRun } from './lighthouse-report.mjs';
 import { summarise } from './lighthouse-run.mjs';
@@ -40,6 +41,20 @@ describe('figures', () => {
 
   it('writes Markdown tables with right-aligned columns and escaped pipes', () => {
     expect(table(['a', 'b'], [['x|y', 1]], ['l', 'r'])).toBe('| a | b |\n|---|---:|\n| x\\|y | 1 |');
+  });
+});
+
+describe('control of the hits', () => {
+  const route = (name, sizedRatio, controlRatio) => ({ name, measured: true, sizedRatio, controlRatio });
+  it('gives the range, mean, spread and misses of the same-size answer against itself beside those of the hits', () => {
+    const states = [{ name: 'hit', routes: [route('a', 0.95, 1.1), route('b', 0.85, 0.9), route('c', 1.0, 0.8), { name: 'd', measured: false }] }];
+    const line = controlLine(states);
+    expect(line).toContain('0.80-1.10 over 3 routes, mean 0.93, spread (sd) 0.15, 1 under 0.90');
+    expect(line).toContain('over the same routes: mean 0.93, spread 0.08, 1 under 0.90');
+  });
+  it('says nothing for a run without hits or without a control (an older result file)', () => {
+    expect(controlLine([{ name: 'kv-warm', routes: [route('a', undefined, undefined)] }])).toBe('');
+    expect(controlLine([{ name: 'hit', routes: [{ name: 'a', measured: true, sizedRatio: 0.9 }] }])).toBe('');
   });
 });
 

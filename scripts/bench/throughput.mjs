@@ -8,7 +8,8 @@ import { kvKeyCount, probe, startWorker } from './site.mjs';
 export const CONNECTIONS = 10;
 
 export const STATES = [
-  // Hits are also measured against a static answer of the page's own size (`sized`).
+  // Hits are also measured against a static answer of the page's own size (`sized`),
+  // and that answer against itself (a control whose true ratio is 1).
   { name: 'hit', label: 'whole-page cache hit', vars: { PAGE_CACHE: 'on', CMS_CACHE: 'on' }, sized: true },
   { name: 'kv-warm', label: 'KV-warm render', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'on' } },
   { name: 'cold', label: 'cold (KV empty)', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'off' } },
@@ -28,7 +29,7 @@ async function load(url, seconds) {
   };
 }
 
-/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling). */
+/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling, the same-size answer again). */
 export const ROUNDS = 3;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -135,8 +136,9 @@ function ratios(figures, ceiling) {
 /**
  * One state: fresh workerd, availability and state checks, then for each
  * route after a warm-up: the route, (in a `sized` state) a static answer of
- * the same size, and the constant ceiling, in turns, ROUNDS times, `duration`
- * s in all for each. Every ratio is against the ceiling measured in turns
+ * the same size, the constant ceiling and (in a `sized` state) the same-size
+ * answer again, as a control of how far two figures of one answer differ, in
+ * turns, ROUNDS times, `duration` s in all for each. Every ratio is against the ceiling measured in turns
  * with its own route: on a machine whose load moves (shared cores), a ceiling
  * measured only at the state's start and end put the routes in the middle
  * against another load, and a single figure of each moved by a quarter.
@@ -168,12 +170,16 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         continue;
       }
       const sizedUrl = `${worker.url}/_bench/sized/${probed.bytes}`;
-      const urls = state.sized ? [url, worker.url + ceilingRoute.path, sizedUrl] : [url, worker.url + ceilingRoute.path];
-      const [figures, ceiling, sized = null] = await inTurns(urls, duration);
+      const ceilingUrl = worker.url + ceilingRoute.path;
+      // Each figure follows another URL in its turn, so none gains from following itself.
+      const urls = state.sized ? [url, sizedUrl, ceilingUrl, sizedUrl] : [url, ceilingUrl];
+      const [figures, ...others] = await inTurns(urls, duration);
+      const [sized, ceiling, control] = state.sized ? others : [null, others[0], null];
       ceilings.push(ceiling);
       say(route.name, figuresText(figures));
       if (sized) say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
       say('ceiling', figuresText(ceiling));
+      if (control) say('control', `${figuresText(control)}  (the same-size answer again: ${(control.rps / sized.rps).toFixed(2)} × itself)`);
       const expected = String(route.status ?? 200);
       const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== expected);
       results.push({
@@ -182,7 +188,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         pageCache: probed.pageCache,
         bytes: probed.bytes,
         ...figures,
-        ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50 } : {}),
+        ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50, controlRatio: control.rps / sized.rps } : {}),
         ...ratios(figures, ceiling),
         // How far the ceiling's slices were apart: other work on the machine while this route ran.
         ceilingMoved: (Math.max(...ceiling.slices) - Math.min(...ceiling.slices)) / ceiling.rps,
