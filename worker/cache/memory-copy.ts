@@ -83,4 +83,4 @@ export class MemoryCopy<V> {
 /** Parsed CMS answers by KV key (worker/content/source.ts). */
 export const cmsMemory = new MemoryCopy<{ value: unknown }>({ freeze: true });
 /** Whole cached pages by URL (worker/middleware/page-cache). */
-export const pageMemory = new MemoryCopy<{ html: string; headers: [string, string][]; nonce: string; parts?: Uint8Array<ArrayBuffer>[]; ownCsp?: boolean }>();
+export const pageMemory = new MemoryCopy<{ html: string; headers: [string, string][]; nonce: string; body?: { bytes: Uint8Array<ArrayBuffer>; offsets: number[] }; headerObject?: Headers; ownCsp?: boolean }>();
