@@ -13,6 +13,7 @@
  * within HOLD_MS. Each copy is bounded by size (least recently used goes first).
  */
 import { deepFreeze } from '../../shared/deep-freeze';
+import type { HeldPage } from '../middleware/page-cache';
 
 export const HOLD_MS = 30_000;
 /** Upper bound of one copy, in characters of JSON or HTML (a worker has 128 MB in all). */
@@ -83,4 +84,4 @@ export class MemoryCopy<V> {
 /** Parsed CMS answers by KV key (worker/content/source.ts). */
 export const cmsMemory = new MemoryCopy<{ value: unknown }>({ freeze: true });
 /** Whole cached pages by URL (worker/middleware/page-cache). */
-export const pageMemory = new MemoryCopy<{ html: string; headers: [string, string][]; nonce: string; body?: { bytes: Uint8Array<ArrayBuffer>; offsets: number[] }; headerObject?: Headers; ownCsp?: boolean }>();
+export const pageMemory = new MemoryCopy<HeldPage>();

@@ -150,11 +150,12 @@ const STORED_UNTIL = 'x-stored-until';
 const HIT_HEADERS = new Set([STORED_NONCE, STORED_UNTIL, 'x-page-cache', 'cache-control']);
 
 /**
- * `body`: the page as UTF-8 with the offsets of its nonce's bytes, and
- * `headerObject`: every header of a hit but the CSP, which carries the
- * request's nonce (both made once, when the page is first served).
+ * A page as the memory copy holds it. `headers`: every header of a hit but the
+ * CSP, which carries the request's nonce (made once, when the page is held).
+ * `body`: the page as UTF-8 with the offsets of its nonce's bytes (made on the
+ * first hit; null when its nonce cannot be overwritten in place).
  */
-type HeldPage = { html: string; headers: [string, string][]; nonce: string; body?: NonceTemplate; headerObject?: Headers; ownCsp?: boolean };
+export type HeldPage = { html: string; headers: Headers; nonce: string; body?: NonceTemplate | null; ownCsp?: boolean };
 /** A page's bytes and where its nonce stands in them. */
 interface NonceTemplate {
   bytes: Uint8Array<ArrayBuffer>;
@@ -173,7 +174,7 @@ async function heldFrom(hit: Response): Promise<{ page: HeldPage; until: number 
   const headers: [string, string][] = [...hit.headers].filter(([name]) => !HIT_HEADERS.has(name));
   headers.push(['x-page-cache', 'hit'], ['cache-control', 'public, max-age=60']);
   const ownCsp = headers.some(([name]) => name === 'content-security-policy');
-  return { page: { html: await hit.text(), headers: securityHeadersFor(headers), nonce, ownCsp }, until };
+  return { page: { html: await hit.text(), headers: new Headers(securityHeadersFor(headers)), nonce, ownCsp }, until };
 }
 
 /** Holds a cached page in the isolate, at most until it expires in the Cache API. */
@@ -189,7 +190,7 @@ function hold(url: string, held: { page: HeldPage; until: number }, now: number)
  * page; the headers are copied from a Headers object made once per held page.
  */
 function served(page: HeldPage, nonce: string, csp: (nonce: string) => string): Response {
-  const response = new Response(withNonce(page, nonce), { status: 200, headers: (page.headerObject ??= new Headers(page.headers)) });
+  const response = new Response(withNonce(page, nonce), { status: 200, headers: page.headers });
   if (!page.ownCsp) response.headers.set('content-security-policy', csp(nonce));
   return response;
 }
@@ -199,16 +200,18 @@ const NONCE_TEXT = /^[\w+/=-]*$/;
 
 /** The page's bytes with `nonce` in place of the one it was rendered with. */
 function withNonce(page: HeldPage, nonce: string): Uint8Array<ArrayBuffer> | string {
-  const old = `nonce="${page.nonce}"`;
-  if (nonce.length !== page.nonce.length || !NONCE_TEXT.test(nonce) || !NONCE_TEXT.test(page.nonce)) return page.html.replaceAll(old, `nonce="${nonce}"`);
-  const { bytes, offsets } = (page.body ??= nonceTemplate(page.html, old));
+  if (page.body === undefined) page.body = nonceTemplate(page.html, page.nonce);
+  if (!page.body || nonce.length !== page.nonce.length || !NONCE_TEXT.test(nonce)) return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+  const { bytes, offsets } = page.body;
   const copy = bytes.slice();
   for (const offset of offsets) for (let i = 0; i < nonce.length; i++) copy[offset + i] = nonce.charCodeAt(i);
   return copy;
 }
 
-/** The page as UTF-8 and the byte offset of the value of each `attribute` (`nonce="…"`) in it. */
-function nonceTemplate(html: string, attribute: string): NonceTemplate {
+/** The page as UTF-8 and the byte offset of each `nonce="…"` value in it; null for a nonce that is not one byte per character. */
+function nonceTemplate(html: string, nonce: string): NonceTemplate | null {
+  if (!NONCE_TEXT.test(nonce)) return null;
+  const attribute = `nonce="${nonce}"`;
   const pieces = html.split(attribute).map((piece) => utf8.encode(piece));
   const encoded = utf8.encode(attribute);
   const bytes = new Uint8Array(pieces.reduce((n, piece) => n + piece.length, 0) + encoded.length * (pieces.length - 1));
