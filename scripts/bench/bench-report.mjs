@@ -127,6 +127,7 @@ export function benchSection(result) {
   const load = `load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end`;
   const stateNotes = result.states.map(stateNote).join('\n');
   const r = result.render;
+  const control = controlLine(result.states);
   const clock = r.clockAdvancesDuringCpu
     ? 'The clock advanced during JavaScript execution in this workerd (1 ms steps), so batches were timed directly.'
     : 'The clock did not advance during JavaScript execution (Spectre mitigation), so only the zero-delay timer closing each batch moved it.';
@@ -158,7 +159,7 @@ ${ioTable(r)}
 ### Against the targets
 
 ${targetRows(result.states)}
-${controlLine(result.states) ? `\n${controlLine(result.states)}\n` : ''}`;
+${control ? `\n${control}\n` : ''}`;
 }
 
 /** Data for the chart: routes as groups, states as bars. */
