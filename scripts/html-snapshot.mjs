@@ -41,7 +41,8 @@ const EXTRA = [
 function mask(html) {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
-    .replace(/(\/assets\/[\w.-]+?)-[A-Z0-9]{8}\.(js|css)/g, '$1-H.$2')
+    // Hashed asset names, also of the chunks (/assets/chunks/…): a change of code changes them, not the page.
+    .replace(/(\/assets\/[\w./-]+?)-[A-Z0-9]{8}\.(js|css)/g, '$1-H.$2')
     .replace(/name="csrf-token" content="[^"]*"/g, 'name="csrf-token" content="T"')
     .replace(/(name="csrf_token" value=")[^"]*"/g, '$1T"')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'TIMESTAMP')
