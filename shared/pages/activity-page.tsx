@@ -5,7 +5,6 @@
  * .ics download), its location and region, the distance from the place the
  * visitor searched from (`?plaats=`), and the blocks. JSON-LD Event.
  */
-import * as v from 'valibot';
 import { ActivityFieldsSchema, type ActivityFields } from '../contract';
 import { distanceKm } from '../contract/geo';
 import { amsterdamDateTime } from '../format/local-time';
@@ -21,6 +20,7 @@ import { placeFacts } from './location-page';
 import type { PageView } from './page-view';
 import type { EventFacts } from './screen';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface ActivityData {
   fields: ActivityFields;
@@ -108,7 +108,7 @@ export const activityPage: PageKindModule<ActivityData> = {
   Component: ActivityPage,
   async load({ node, page, params, content }) {
     // Parsed, and its schema.org Event made, once per held answer.
-    const fields = loadedOnce(node, NO_SECOND_INPUT, 'activity fields', () => v.parse(ActivityFieldsSchema, node));
+    const fields = nodeFields('activity', ActivityFieldsSchema, node);
     const place = listText(params, 'plaats');
     let distance: string | null = null;
     if (place && fields.field_geo) {

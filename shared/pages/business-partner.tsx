@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { BusinessPartnerFieldsSchema, type Image, type Link } from '../contract';
 import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
@@ -6,6 +5,7 @@ import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { SiteLink } from '../ui/SiteLink';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface PartnerData {
   tag: string | null;
@@ -39,7 +39,7 @@ export const businessPartner: PageKindModule<PartnerData> = {
   Component: BusinessPartner,
   ogType: 'article',
   async load({ node }) {
-    const fields = v.parse(BusinessPartnerFieldsSchema, node);
+    const fields = nodeFields('business partner', BusinessPartnerFieldsSchema, node);
     return { data: { tag: fields.field_partner_tag, image: fields.field_image, website: fields.field_link } };
   },
 };

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { DonationFieldsSchema, type DonationFrequency } from '../contract';
 import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
@@ -6,6 +5,7 @@ import { VersatileHeader } from '../ui/headers/VersatileHeader';
 import { EditorialPage, headerImage } from './EditorialPage';
 import { HelplineBox } from './HelplineBox';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface DonationData {
   frequency: DonationFrequency | null;
@@ -34,6 +34,6 @@ export const donationContent: PageKindModule<DonationData> = {
   Component: DonationContent,
   ogType: 'website',
   async load({ node }) {
-    return { data: { frequency: v.parse(DonationFieldsSchema, node).field_donation_frequency } };
+    return { data: { frequency: nodeFields('donation', DonationFieldsSchema, node).field_donation_frequency } };
   },
 };

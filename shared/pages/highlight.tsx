@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { HighlightFieldsSchema } from '../contract';
 import { formatDate } from '../format/date';
 import type { PageView } from './page-view';
@@ -7,6 +6,7 @@ import { VersatileHeader } from '../ui/headers/VersatileHeader';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageEnv, PageKindModule } from './types';
 import { withinDates } from './visibility';
+import { nodeFields } from './node-fields';
 
 interface HighlightData {
   start: string | null;
@@ -37,7 +37,7 @@ export const highlight: PageKindModule<HighlightData> = {
   ogType: 'article',
   visible: (facts, now) => withinDates(facts, now),
   async load({ node }) {
-    const fields = v.parse(HighlightFieldsSchema, node);
+    const fields = nodeFields('highlight', HighlightFieldsSchema, node);
     return { data: { start: fields.field_start_date, end: fields.field_end_date } };
   },
 };

@@ -5,7 +5,6 @@
  * and region, the blocks, and its activities that end today or later, six
  * per page (`?page`, one-based). JSON-LD Place with its address and point.
  */
-import * as v from 'valibot';
 import { LocationFieldsSchema, type LocationFields, type OverDeRegioTeaser } from '../contract';
 import { isoDay } from '../format/date';
 import { apiPage, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
@@ -23,6 +22,7 @@ import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { AboutTeaser, ActivityCards, Section, SubMenu } from './region/sections';
 import type { PlaceFacts } from './screen';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface LocationData {
   view: LocationView;
@@ -152,7 +152,7 @@ export const locationPage: PageKindModule<LocationData> = {
   Component: LocationPage,
   async load({ node, page, content, params, now }) {
     // Parsed, and made into what the page shows of it, once per held answer.
-    const fields = loadedOnce(node, NO_SECOND_INPUT, 'location fields', () => v.parse(LocationFieldsSchema, node));
+    const fields = nodeFields('location', LocationFieldsSchema, node);
     const view = loadedOnce(node, NO_SECOND_INPUT, 'location view', () => locationView(page, fields));
     const query = readListQuery(params);
     const regionId = fields.field_regio?.id ?? null;

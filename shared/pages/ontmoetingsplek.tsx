@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { MeetingPlaceFieldsSchema, type Image, type Link } from '../contract';
 import type { PageView } from './page-view';
 import { nl } from '../texts/nl';
@@ -6,6 +5,7 @@ import { RegionLocationHeader } from '../ui/headers/RegionLocationHeader';
 import { SiteLink } from '../ui/SiteLink';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface MeetingPlaceData {
   placeName: string | null;
@@ -34,7 +34,7 @@ export const ontmoetingsplek: PageKindModule<MeetingPlaceData> = {
   Component: MeetingPlace,
   ogType: 'article',
   async load({ node }) {
-    const f = v.parse(MeetingPlaceFieldsSchema, node);
+    const f = nodeFields('meeting place', MeetingPlaceFieldsSchema, node);
     return {
       data: {
         placeName: f.field_location_name,

@@ -2,7 +2,6 @@
  * Page kind `over_de_regio` (spec section 2): the volunteers block and the
  * editor's titled blocks, with a sub-menu of them.
  */
-import * as v from 'valibot';
 import type { TextWithTitleView } from '../blocks/text-with-title';
 import { OverDeRegioFieldsSchema } from '../contract';
 import { nl } from '../texts/nl';
@@ -12,6 +11,7 @@ import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageView } from './page-view';
 import { SubMenu, type SubMenuItem } from './region/sections';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface OverDeRegioData {
   volunteers: { title: string; text: string } | null;
@@ -48,7 +48,7 @@ function OverDeRegioPage({ page, env, data }: { page: PageView; env: PageEnv; da
 export const overDeRegio: PageKindModule<OverDeRegioData> = {
   Component: OverDeRegioPage,
   async load({ node }) {
-    const fields = v.parse(OverDeRegioFieldsSchema, node);
+    const fields = nodeFields('over de regio', OverDeRegioFieldsSchema, node);
     const volunteers = fields.field_volunteers;
     return { data: { volunteers: volunteers ? { title: volunteers.title, text: volunteers.text } : null } };
   },

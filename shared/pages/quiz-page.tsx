@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { QuizFieldsSchema } from '../contract';
 import { Island } from '../islands/Island';
 import type { PageView } from './page-view';
@@ -7,6 +6,7 @@ import { DefaultHeader } from '../ui/headers/DefaultHeader';
 import { SiteLink } from '../ui/SiteLink';
 import { EditorialPage, headerImage } from './EditorialPage';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 /** Height of the quiz before it reports its own. */
 export const QUIZ_START_HEIGHT = 720;
@@ -38,7 +38,7 @@ export const quizPage: PageKindModule<QuizData> = {
   Component: QuizPage,
   ogType: 'website',
   async load({ node }) {
-    const fields = v.parse(QuizFieldsSchema, node);
+    const fields = nodeFields('quiz', QuizFieldsSchema, node);
     return { data: { src: fields.field_quiz_url, height: fields.field_quiz_height ?? QUIZ_START_HEIGHT } };
   },
 };

@@ -4,7 +4,6 @@
  * editor's blocks, and the sections of the region dashboard with 'Overzicht
  * locaties' and 'Over de regio'.
  */
-import * as v from 'valibot';
 import { RegionFieldsSchema, type RegionFields } from '../contract';
 import { nl } from '../texts/nl';
 import { RegionOverviewHeader } from '../ui/headers/RegionOverviewHeader';
@@ -15,6 +14,7 @@ import { Contact } from './region/Contact';
 import { dashboardMenu, loadRegionDashboard, RegionDashboard, type RegionDashboardData } from './region/dashboard';
 import { SubMenu } from './region/sections';
 import type { PageEnv, PageKindModule } from './types';
+import { nodeFields } from './node-fields';
 
 interface RegionPageData {
   fields: RegionFields;
@@ -50,7 +50,7 @@ function RegionPage({ page, env, data }: { page: PageView; env: PageEnv; data: R
 export const regionPage: PageKindModule<RegionPageData> = {
   Component: RegionPage,
   async load({ node, page, content, now }) {
-    const fields = v.parse(RegionFieldsSchema, node);
+    const fields = nodeFields('region', RegionFieldsSchema, node);
     const dashboard = await loadRegionDashboard(content, { Id: node.id, Title: page.title, Data: { Path: page.url } }, now, null);
     return { data: { fields, dashboard } };
   },
