@@ -46,3 +46,21 @@ describe('linkInfo without parsing plain site paths', () => {
     }
   });
 });
+
+describe('parsed links kept across renders', () => {
+  it('gives an absolute link the same answer on every page, and tells site hosts apart', () => {
+    const first = linkInfo('https://www.facebook.com/voorbeeld', '/regios/groningen');
+    expect(linkInfo(' https://www.facebook.com/voorbeeld ', '/dementie')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.attrs)).toBe(true);
+    expect(linkInfo('https://www.example.org/nieuws', '/', 'www.example.org').external).toBe(false);
+    expect(linkInfo('https://www.example.org/nieuws', '/', 'shop.example.org').external).toBe(true);
+    expect(linkInfo('https://www.example.org/nieuws', '/', null).external).toBe(true);
+  });
+
+  it('never keeps an answer that carries the current path (startingPageUrl), however the address is written', () => {
+    for (const address of ['https://site.invalid/trainingen/cursus', '/train\tingen/cursus', '/trainingen/cursus']) {
+      expect(linkInfo(address, '/a').href).toContain('startingPageUrl=%2Fa');
+      expect(linkInfo(address, '/b').href).toContain('startingPageUrl=%2Fb');
+    }
+  });
+});

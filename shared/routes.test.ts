@@ -164,3 +164,16 @@ describe('href', () => {
     expect(matchRoute(long)?.params.regioName).toBe('x'.repeat(600));
   });
 });
+
+describe('href, made again and again', () => {
+  it('checks a constraint on every call and adds a query only when there is one', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(href('memory-test-self-step', { step: 2 })).toBe('/geheugentest/zelf/stap2');
+      expect(() => href('memory-test-self-step', { step: 4 })).toThrow("parameter 'step' must be 1|2|3, not '4'");
+    }
+    expect(href('region-locations', { regio: 'utrecht-stad' })).toBe('/regios/utrecht-stad/locaties');
+    expect(href('region-locations', { regio: 'utrecht-stad', page: null, type: undefined })).toBe('/regios/utrecht-stad/locaties');
+    expect(href('region-locations', { regio: 'utrecht-stad', locationType: [6001, 6002] })).toBe('/regios/utrecht-stad/locaties?locationType=6001&locationType=6002');
+    expect(href('home')).toBe('/');
+  });
+});

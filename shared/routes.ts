@@ -124,13 +124,14 @@ type Matcher = { route: RouteDef; regex: RegExp; names: string[] };
 /** One segment of a pattern: a literal, or a named parameter with its literal prefix and constraint. */
 type Segment =
   | { kind: 'literal'; text: string }
-  | { kind: 'param'; prefix: string; name: string; many: boolean; constraint: string | undefined };
+  | { kind: 'param'; prefix: string; name: string; many: boolean; constraint: string | undefined; allows: RegExp | undefined };
 
 function parseSegment(segment: string): Segment {
   const m = /^([^:]*):(\w+)(\+)?(?:\(([^)]+)\))?$/.exec(segment);
   if (!m) return { kind: 'literal', text: segment };
   const [, prefix = '', name = '', many, constraint] = m;
-  return { kind: 'param', prefix, name, many: many === '+', constraint };
+  // The constraint compiled once (href checks every value against it, dozens of times per page).
+  return { kind: 'param', prefix, name, many: many === '+', constraint, allows: constraint ? new RegExp(`^(?:${constraint})$`) : undefined };
 }
 
 const segmentsOf = (pattern: string): Segment[] => (pattern === '/' ? [] : pattern.split('/').slice(1).map(parseSegment));
@@ -250,7 +251,13 @@ export type QueryValue = string | number | readonly (string | number)[] | null |
 export type HrefParams<N extends RouteName> = { [K in PathParamName<N>]: string | number | readonly string[] } & Record<string, QueryValue>;
 type HrefArgs<N extends RouteName> = [PathParamName<N>] extends [never] ? [params?: HrefParams<N>] : [params: HrefParams<N>];
 
-const SEGMENTS = new Map<string, Segment[]>(ROUTES.map((route) => [route.name, segmentsOf(route.pattern)]));
+/** Each route's segments, and the names of its path parameters (every other parameter goes to the query). */
+const SEGMENTS = new Map<string, { segments: Segment[]; inPath: ReadonlySet<string> }>(
+  ROUTES.map((route) => {
+    const segments = segmentsOf(route.pattern);
+    return [route.name, { segments, inPath: new Set(segments.flatMap((segment) => (segment.kind === 'param' ? [segment.name] : []))) }];
+  }),
+);
 
 function fail(name: string, problem: string): never {
   throw new Error(`href('${name}'): ${problem}`);
@@ -265,7 +272,7 @@ function segmentValue(name: string, segment: Extract<Segment, { kind: 'param' }>
   }
   if (Array.isArray(value)) fail(name, `parameter '${segment.name}' is one segment, not a list`);
   const text = String(value);
-  if (segment.constraint && !new RegExp(`^(?:${segment.constraint})$`).test(text)) {
+  if (segment.allows && !segment.allows.test(text)) {
     fail(name, `parameter '${segment.name}' must be ${segment.constraint}, not '${text}'`);
   }
   return segment.prefix + encodeURIComponent(text);
@@ -283,21 +290,17 @@ function segmentValue(name: string, segment: Extract<Segment, { kind: 'param' }>
  *   href('memory-test-self-step', { step: 2 })          → /geheugentest/zelf/stap2
  */
 export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): string {
-  const segments = SEGMENTS.get(name) ?? fail(name, 'no such route');
+  const { segments, inPath } = SEGMENTS.get(name) ?? fail(name, 'no such route');
   const given: Record<string, QueryValue> = params ?? {};
-  const used = new Set<string>();
-  const path = segments
-    .map((segment) => {
-      if (segment.kind === 'literal') return '/' + segment.text;
-      used.add(segment.name);
-      return '/' + segmentValue(name, segment, given[segment.name]);
-    })
-    .join('');
-  const query = new URLSearchParams();
+  let path = '';
+  for (const segment of segments) path += '/' + (segment.kind === 'literal' ? segment.text : segmentValue(name, segment, given[segment.name]));
+  // A query only when there is one: most links have none.
+  let query: URLSearchParams | null = null;
   for (const [key, value] of Object.entries(given)) {
-    if (used.has(key) || value === undefined || value === null) continue;
+    if (inPath.has(key) || value === undefined || value === null) continue;
+    query ??= new URLSearchParams();
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
-  const search = query.toString();
+  const search = query?.toString() ?? '';
   return (path || '/') + (search ? `?${search}` : '');
 }
