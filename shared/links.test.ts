@@ -55,6 +55,9 @@ describe('parsed links kept across renders', () => {
     expect(linkInfo('https://www.example.org/nieuws', '/', 'www.example.org').external).toBe(false);
     expect(linkInfo('https://www.example.org/nieuws', '/', 'shop.example.org').external).toBe(true);
     expect(linkInfo('https://www.example.org/nieuws', '/', null).external).toBe(true);
+    const long = `https://www.example.org/${'a'.repeat(5000)}`;
+    expect(linkInfo(long, '/')).not.toBe(linkInfo(long, '/'));
+    expect(linkInfo(long, '/')).toEqual(linkInfo(long, '/'));
   });
 
   it('never keeps an answer that carries the current path (startingPageUrl), however the address is written', () => {

@@ -36,8 +36,9 @@ export function linkInfo(href: string, currentPath: string, siteHost: string | n
   const known = parsedLinks.get(key);
   if (known) return known;
   const info = parsedLinkInfo(trimmed, currentPath, siteHost);
-  // Kept only when the current path played no part in it (no startingPageUrl added).
-  if (info.href === trimmed) {
+  // Kept only when the current path played no part in it (no startingPageUrl added), and not for
+  // an address longer than any real link (a broken or hostile CMS value would fill memory).
+  if (info.href === trimmed && trimmed.length <= PARSED_LINK_MAX_CHARS) {
     if (parsedLinks.size >= PARSED_LINKS_MAX) parsedLinks.clear();
     Object.freeze(info.attrs);
     parsedLinks.set(key, Object.freeze(info));
@@ -52,6 +53,7 @@ export function linkInfo(href: string, currentPath: string, siteHost: string | n
  */
 const parsedLinks = new Map<string, LinkInfo>();
 const PARSED_LINKS_MAX = 1000;
+const PARSED_LINK_MAX_CHARS = 2048;
 
 /** linkInfo for any trimmed address that is not tel: or mailto:, by parsing it as a URL (exported for its test). */
 export function parsedLinkInfo(trimmed: string, currentPath: string, siteHost: string | null): LinkInfo {
