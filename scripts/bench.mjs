@@ -13,6 +13,9 @@
 //   them and writes their section of docs/performance.md; --origin-calls
 //   'site search,suggest' times only the calls whose names contain one of
 //   those and replaces only their rows (with --origin-only).
+//   --report-only writes the bench section of docs/performance.md and the chart
+//   again from the stored results file, measuring nothing (after a change to
+//   the report's wording).
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -58,6 +61,18 @@ async function originQueries(write) {
     await updateDoc('bench-origin', section);
   }
   printSection('npm run bench (origin news calls)', section);
+}
+
+if (process.argv.includes('--report-only')) {
+  const stored = await readResults('bench');
+  if (!stored) {
+    console.error('npm run bench -- --report-only: there is no tests/bench/results/bench.json to report from; run npm run bench first');
+    process.exit(1);
+  }
+  await updateDoc('bench', benchSection(stored));
+  await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(stored)));
+  console.log('• wrote docs/performance.md (bench section) and docs/performance-throughput.svg from tests/bench/results/bench.json');
+  process.exit(0);
 }
 
 if (originOnly) {

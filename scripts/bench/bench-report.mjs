@@ -79,14 +79,28 @@ function ioTable(render) {
   return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
 }
 
+/**
+ * A target's result for one route. A hit that misses by less than the
+ * control's spread says so: that miss is not a difference this run can tell
+ * from noise (it is still a miss).
+ */
+export function targetResult(target, r, controlSd) {
+  const value = r[target.key];
+  if (!r.measured || value === undefined) return `not measured: ${r.why ?? 'no same-size run'}`;
+  const result = verdict(value, target.ratio, { atLeast: true });
+  const withinNoise = result !== 'met' && target.state === 'hit' && controlSd !== null && target.ratio - value <= controlSd;
+  return withinNoise ? `${result}, within this run's noise (control sd ${num(controlSd, 2)})` : result;
+}
+
 function targetRows(states) {
   const rows = [];
+  const controlSd = controlStats(states)?.controlSd ?? null;
   for (const target of TARGETS) {
     const state = states.find((s) => s.name === target.state);
     for (const r of state?.routes ?? []) {
       if (r.name === 'ceiling') continue;
       const value = r[target.key];
-      rows.push([target.text, r.name, r.measured && value !== undefined ? num(value, 2) : '—', r.measured && value !== undefined ? verdict(value, target.ratio, { atLeast: true }) : `not measured: ${r.why ?? 'no same-size run'}`]);
+      rows.push([target.text, r.name, r.measured && value !== undefined ? num(value, 2) : '—', targetResult(target, r, controlSd)]);
     }
   }
   return table(['target', 'route', 'ratio', 'result'], rows);
@@ -97,19 +111,26 @@ function targetRows(states) {
  * in the same turns as each route, whose true ratio is 1. Its spread is how far
  * one ratio of this run moves without any difference in the code.
  */
-export function controlLine(states) {
+function controlStats(states) {
   const hits = states.find((s) => s.name === 'hit')?.routes.filter((r) => r.measured && r.controlRatio !== undefined) ?? [];
-  if (hits.length === 0) return '';
-  const target = TARGETS.find((t) => t.state === 'hit');
+  if (hits.length === 0) return null;
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const sd = (xs) => Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / Math.max(1, xs.length - 1));
   const control = hits.map((r) => r.controlRatio);
   const sized = hits.map((r) => r.sizedRatio);
+  return { hits, control, sized, mean, controlSd: sd(control), sizedSd: sd(sized) };
+}
+
+export function controlLine(states) {
+  const stats = controlStats(states);
+  if (!stats) return '';
+  const { hits, control, sized, mean } = stats;
+  const target = TARGETS.find((t) => t.state === 'hit');
   const under = (xs) => xs.filter((x) => x < target.ratio).length;
   return (
     `Control of the hits: the same-size answer against itself, measured in the same turns as each route (its true ratio is 1.00): ` +
-    `${num(Math.min(...control), 2)}-${num(Math.max(...control), 2)} over ${hits.length} routes, mean ${num(mean(control), 2)}, spread (sd) ${num(sd(control), 2)}, ` +
-    `${under(control)} under ${num(target.ratio, 2)}. The hits against their same-size ceiling over the same routes: mean ${num(mean(sized), 2)}, spread ${num(sd(sized), 2)}, ${under(sized)} under ${num(target.ratio, 2)}. ` +
+    `${num(Math.min(...control), 2)}-${num(Math.max(...control), 2)} over ${hits.length} routes, mean ${num(mean(control), 2)}, spread (sd) ${num(stats.controlSd, 2)}, ` +
+    `${under(control)} under ${num(target.ratio, 2)}. The hits against their same-size ceiling over the same routes: mean ${num(mean(sized), 2)}, spread ${num(stats.sizedSd, 2)}, ${under(sized)} under ${num(target.ratio, 2)}. ` +
     `A miss no larger than the control's spread is not a difference this run can tell from noise.`
   );
 }

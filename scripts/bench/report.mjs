@@ -110,6 +110,8 @@ export function verdict(value, target, { atLeast, unit = '', decimals = 2 }) {
   const met = atLeast ? value >= target : value <= target;
   if (met) return 'met';
   const gap = Math.abs(value - target);
+  // A gap that rounds to nothing is still a miss: say so instead of "missed by 0.00".
+  if (Number(num(gap, decimals).replace(/,/g, '')) === 0) return `missed by less than ${num(10 ** -decimals, decimals)}${unit}`;
   return `missed by ${num(gap, decimals)}${unit}`;
 }
 

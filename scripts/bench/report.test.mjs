@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlLine } from './bench-report.mjs';
+import { TARGETS, controlLine, targetResult } from './bench-report.mjs';
 import { throughputSvg } from './chart.mjs';
 import { failingAudits, medianRun } from './lighthouse-report.mjs';
 import { summarise } from './lighthouse-run.mjs';
@@ -37,6 +37,8 @@ describe('figures', () => {
     expect(verdict(0.21, 0.4, { atLeast: true })).toBe('missed by 0.19');
     expect(verdict(1350, 1200, { atLeast: false, unit: ' ms', decimals: 0 })).toBe('missed by 150 ms');
     expect(verdict(null, 1, { atLeast: true })).toBe('not measured');
+    expect(verdict(0.8996, 0.9, { atLeast: true })).toBe('missed by less than 0.01');
+    expect(verdict(1200.4, 1200, { atLeast: false, unit: ' ms', decimals: 0 })).toBe('missed by less than 1 ms');
   });
 
   it('writes Markdown tables with right-aligned columns and escaped pipes', () => {
@@ -55,6 +57,15 @@ describe('control of the hits', () => {
   it('says nothing for a run without hits or without a control (an older result file)', () => {
     expect(controlLine([{ name: 'kv-warm', routes: [route('a', undefined, undefined)] }])).toBe('');
     expect(controlLine([{ name: 'hit', routes: [{ name: 'a', measured: true, sizedRatio: 0.9 }] }])).toBe('');
+  });
+  it("marks a hit's miss within the control's spread as such, and nothing else", () => {
+    const [hit, kvWarm] = TARGETS;
+    expect(targetResult(hit, route('a', 0.85, 1), 0.1)).toBe("missed by 0.05, within this run's noise (control sd 0.10)");
+    expect(targetResult(hit, route('a', 0.75, 1), 0.1)).toBe('missed by 0.15');
+    expect(targetResult(hit, route('a', 0.95, 1), 0.1)).toBe('met');
+    expect(targetResult(hit, route('a', 0.85, 1), null)).toBe('missed by 0.05');
+    expect(targetResult(kvWarm, { name: 'a', measured: true, ratio: 0.38 }, 0.1)).toBe('missed by 0.02');
+    expect(targetResult(hit, { name: 'a', measured: false, why: 'bypass' }, 0.1)).toBe('not measured: bypass');
   });
 });
 
