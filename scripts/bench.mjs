@@ -63,14 +63,19 @@ async function originQueries(write) {
   printSection('npm run bench (origin news calls)', section);
 }
 
+/** The bench section of docs/performance.md and the chart, from a full run's results. */
+async function writeDocs(result, section) {
+  await updateDoc('bench', section);
+  await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(result)));
+}
+
 if (process.argv.includes('--report-only')) {
   const stored = await readResults('bench');
   if (!stored) {
     console.error('npm run bench -- --report-only: there is no tests/bench/results/bench.json to report from; run npm run bench first');
     process.exit(1);
   }
-  await updateDoc('bench', benchSection(stored));
-  await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(stored)));
+  await writeDocs(stored, benchSection(stored));
   console.log('• wrote docs/performance.md (bench section) and docs/performance-throughput.svg from tests/bench/results/bench.json');
   process.exit(0);
 }
@@ -139,8 +144,7 @@ if (partial) {
   printSection(`npm run bench (part: ${states.map((s) => s.name).join(',')}${onlyRoutes.length ? ' / ' + onlyRoutes.join(',') : ''})`, section);
 } else {
   const file = await writeResults('bench', result);
-  await updateDoc('bench', section);
-  await writeFile(path.join(root, 'docs/performance-throughput.svg'), throughputSvg(chartData(result)));
+  await writeDocs(result, section);
   printSection('npm run bench', section);
   console.log(`• wrote ${file}, docs/performance.md (bench section) and docs/performance-throughput.svg`);
 }
