@@ -18,13 +18,15 @@ export default defineConfig({
   plugins: [
     cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: './wrangler.toml' },
+      // The production worker with the embedded origin (wrangler.toml's main is the production entry alone).
+      main: './worker/local.ts',
       miniflare: {
         // The seed plan the global setup wrote, served from Node to each test file's setup.
         serviceBindings: {
           [SEED_PLAN_BINDING]: async () => new Response(await readFile(inject('seedPlanFile')), { headers: { 'content-type': 'application/json' } }),
         },
         bindings: {
-          TEST_MIGRATIONS: await readD1Migrations('worker/origin/migrations'),
+          TEST_MIGRATIONS: await readD1Migrations('origin/migrations'),
           SITE_MIGRATIONS: await readD1Migrations('worker/site-db/migrations'),
           // PBKDF2 at the production count (100000) costs tens of milliseconds per
           // hash; tests hash at 1000 and one test (community/passwords) proves the
@@ -41,7 +43,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ['worker/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
+    include: ['worker/**/*.test.{ts,tsx}', 'origin/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
     // The demo content's seed plan is built once in Node; each file's setup writes it to its own fresh storage.
     globalSetup: ['tests/worker/global-setup.ts'],
     setupFiles: ['tests/worker/setup.ts'],

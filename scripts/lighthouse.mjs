@@ -14,7 +14,7 @@ import { option } from './lib.mjs';
 import { chromePath, lighthouseOnce } from './bench/lighthouse-run.mjs';
 import { failingAudits, lighthouseSection, medianRun } from './bench/lighthouse-report.mjs';
 import { printSection, runInfo, updateDoc, writeResults } from './bench/report.mjs';
-import { bundleWorker, prepareSite, probe, startWorker, timeLimit } from './bench/site.mjs';
+import { bundleWorker, LOCAL_ENTRY, prepareSite, probe, startWorker, timeLimit } from './bench/site.mjs';
 
 const runs = Number(option('runs', '3'));
 const scale = Number(option('scale', '1'));
@@ -40,7 +40,7 @@ if (unknown.length) {
 }
 const routes = only.length ? all.filter((r) => only.includes(r.name)) : all;
 console.log('• bundling the production worker');
-const script = await bundleWorker(null, 'bench-worker');
+const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
 const origin = `http://127.0.0.1:${port}`;
 // The site as deployed: production mode, canonical links to its own origin.
 const { mf } = await startWorker({ script, port, vars: { SITE_URL: origin, ENVIRONMENT: 'production' } });

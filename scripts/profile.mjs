@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { fetch as upgradeFetch } from 'miniflare';
 import { root, option } from './lib.mjs';
-import { bundleWorker, prepareSite, startWorker } from './bench/site.mjs';
+import { bundleWorker, LOCAL_ENTRY, prepareSite, startWorker } from './bench/site.mjs';
 
 const route = process.argv[2]?.startsWith('/') ? process.argv[2] : null;
 if (!route) {
@@ -23,7 +23,7 @@ const port = Number(process.env.BENCH_PORT || 8790);
 const vars = { PAGE_CACHE: option('page-cache', 'off'), CMS_CACHE: 'on', BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
 
 await prepareSite({ scale: 10 });
-const script = await bundleWorker(null, 'bench-worker');
+const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
 const { mf, url } = await startWorker({ script, port, vars, inspectorPort: port + 100 });
 try {
   await autocannon({ url: url + route, connections: 10, duration: 2 });

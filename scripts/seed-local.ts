@@ -3,8 +3,8 @@
 // When the content changed, the local caches are emptied with the same purge
 // the admin API uses, so no page shows the old content.
 import { getPlatformProxy } from 'wrangler';
-import { generateDemoContent } from '../worker/origin/demo/generate';
-import { seedOrigin } from '../worker/origin/seed';
+import { generateDemoContent } from '../origin/demo/generate';
+import { seedOrigin } from '../origin/seed';
 import { purge } from '../worker/ops/purge';
 
 /**

@@ -9,6 +9,9 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { bin, importTs, root, run } from '../lib.mjs';
 import { prepareLocal } from '../prepare-local.mjs';
 
+/** The entry of local builds: the production worker with the embedded origin (worker/local.ts). */
+export const LOCAL_ENTRY = 'worker/local.ts';
+
 /** Storage of the benchmark site, apart from `npm start`'s and the e2e suite's. */
 export const PERSIST_TO = '.wrangler/bench';
 
@@ -38,7 +41,7 @@ export async function bundleWorker(entry, name) {
 export async function prepareSite({ scale }) {
   await prepareLocal({ persistTo: PERSIST_TO, scale });
   const { BENCH_ROUTES, resolvePath } = await importTs('tests/bench/routes.ts');
-  const { generateDemoContent } = await importTs('worker/origin/demo/generate.ts');
+  const { generateDemoContent } = await importTs('origin/demo/generate.ts');
   const { nodes } = generateDemoContent({ seed: 1, scale });
   return { pageCount: nodes.length, routes: BENCH_ROUTES.map((route) => ({ ...route, path: resolvePath(route, nodes) })) };
 }

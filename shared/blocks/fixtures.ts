@@ -1,7 +1,7 @@
 /**
  * Helpers for block examples: rich text and images shaped exactly as the CMS
  * delivers them. The images are the demo illustrations the embedded origin
- * writes to R2 (worker/origin/demo/images.ts), so examples render real files.
+ * writes to R2 (origin/demo/images.ts), so examples render real files.
  */
 import { CROP_SIZES, type Image } from '../contract/common';
 

@@ -9,8 +9,8 @@
  *   GET /   headers x-bench-samples (per call, default 200), x-bench-calls (a part:
  *           comma-separated parts of call names, e.g. 'site search,suggest')
  */
-import { originApp } from '../../worker/origin/app';
-import type { OriginBindings } from '../../worker/origin/bindings';
+import { originApp } from '../../origin/app';
+import type { OriginBindings } from '../../origin/bindings';
 
 interface Call {
   name: string;

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { boundaryViolations, describeViolation, importsOf, type SourceFile } from './rules';
@@ -19,8 +19,8 @@ function sourcesUnder(dir: string): SourceFile[] {
 const check = (path: string, source: string) => boundaryViolations([{ path, source }]).map(describeViolation);
 
 describe('import boundaries', () => {
-  it('hold for every .ts and .tsx file of shared/, client/ and worker/', () => {
-    const files = ['shared', 'client', 'worker'].flatMap(sourcesUnder);
+  it('hold for every .ts and .tsx file of shared/, client/, worker/ and origin/', () => {
+    const files = ['shared', 'client', 'worker', 'origin'].flatMap(sourcesUnder);
     // A broken walk would find nothing and pass: there are hundreds of files.
     expect(files.length).toBeGreaterThan(300);
     expect(boundaryViolations(files).map(describeViolation), 'imports that run the wrong way').toEqual([]);
@@ -74,19 +74,51 @@ describe('import boundaries', () => {
     expect(check('client/islands/x.ts', "import { a } from '../../shared/consent';\nimport { b } from '../hydrate';")).toEqual([]);
   });
 
-  it('fails worker/origin/ importing anything but shared/contract/ and itself', () => {
-    expect(check('worker/origin/routes/x.ts', "import { truncate } from '../../../shared/format/truncate';")).toEqual([
-      "worker/origin/routes/x.ts imports '../../../shared/format/truncate' (shared/format/truncate): worker/origin/ imports only shared/contract/ (and its own files)",
+  it('fails origin/ (the stand-in backend) importing anything but shared/contract/ and itself', () => {
+    expect(check('origin/routes/x.ts', "import { truncate } from '../../shared/format/truncate';")).toEqual([
+      "origin/routes/x.ts imports '../../shared/format/truncate' (shared/format/truncate): origin/ (the stand-in backend) imports only shared/contract/ (and its own files)",
     ]);
-    expect(check('worker/origin/routes/x.ts', "import { report } from '../../observability/report';")).toHaveLength(1);
-    expect(check('worker/origin/routes/x.ts', "import { plainText } from '../../../shared/contract/plain-text';\nimport { findById } from '../nodes';")).toEqual([]);
+    expect(check('origin/routes/x.ts', "import { report } from '../../worker/observability/report';")).toHaveLength(1);
+    expect(check('origin/routes/x.ts', "import { plainText } from '../../shared/contract/plain-text';\nimport { findById } from '../nodes';")).toEqual([]);
   });
 
-  it('fails the worker importing client/, or reaching the origin other than through the content source', () => {
+  it('fails the worker importing client/, or reaching the origin other than through the local entry', () => {
     expect(check('worker/render/x.ts', "import { load } from '../../client/loader';")).toHaveLength(1);
-    expect(check('worker/routes/x.ts', "import { originApp } from '../origin/app';")).toEqual([
-      "worker/routes/x.ts imports '../origin/app' (worker/origin/app): only the content source (worker/content/) knows the embedded origin exists",
+    expect(check('worker/content/fetcher.ts', "import { originApp } from '../../origin/app';")).toEqual([
+      "worker/content/fetcher.ts imports '../../origin/app' (origin/app): only the local entry (worker/local.ts) knows the embedded origin (origin/) exists; the rest of the worker reaches it through the upstream seam (worker/content/fetcher.ts)",
     ]);
-    expect(check('worker/content/fetcher.ts', "import { originApp } from '../origin/app';")).toEqual([]);
+    expect(check('worker/local.ts', "import { originApp } from '../origin/app';")).toEqual([]);
+  });
+
+  it('keeps the stand-in out of the production entry: nothing worker/index.ts imports, however deep, is under origin/', () => {
+    const reached = importGraph('worker/index.ts');
+    // A walk that stopped at the entry would pass: the worker is hundreds of files.
+    expect(reached.size).toBeGreaterThan(200);
+    expect([...reached].filter((file) => file.startsWith('origin/'))).toEqual([]);
+    expect(importGraph('worker/local.ts').has('origin/app.ts')).toBe(true);
   });
 });
+
+/** Every repository file reached from `entry` through relative imports (also `import()`). */
+function importGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const resolve = (from: string, specifier: string): string | null => {
+    const base = posix.join(posix.dirname(from), specifier);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+      if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return candidate;
+    }
+    return null;
+  };
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(file, specifier);
+      if (target) walk(target);
+    }
+  };
+  walk(entry);
+  return seen;
+}

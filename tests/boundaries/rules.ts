@@ -37,6 +37,9 @@ export function importsOf(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName);
 }
 
+/** The entry of local and test builds, which adds the embedded origin to the production worker. */
+export const LOCAL_ENTRY = 'worker/local.ts';
+
 const under = (path: string, dir: string) => path === dir || path.startsWith(dir + '/');
 
 /** The directory of shared/ a path belongs to ('.' for a file directly in shared/), or null outside shared/. */
@@ -71,12 +74,12 @@ function brokenRule(file: string, target: string): string | null {
   if (under(file, 'client')) {
     return under(target, 'client') || under(target, 'shared') ? null : 'client/ imports only shared/ (and its own files)';
   }
-  if (under(file, 'worker/origin')) {
-    return under(target, 'worker/origin') || under(target, 'shared/contract') ? null : 'worker/origin/ imports only shared/contract/ (and its own files)';
+  if (under(file, 'origin')) {
+    return under(target, 'origin') || under(target, 'shared/contract') ? null : 'origin/ (the stand-in backend) imports only shared/contract/ (and its own files)';
   }
   if (under(file, 'worker')) {
     if (under(target, 'client')) return 'worker/ never imports client/ (it reads the built asset manifest)';
-    if (under(target, 'worker/origin') && !under(file, 'worker/content')) return 'only the content source (worker/content/) knows the embedded origin exists';
+    if (under(target, 'origin') && file !== LOCAL_ENTRY) return `only the local entry (${LOCAL_ENTRY}) knows the embedded origin (origin/) exists; the rest of the worker reaches it through the upstream seam (worker/content/fetcher.ts)`;
   }
   return null;
 }

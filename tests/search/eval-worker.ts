@@ -3,8 +3,8 @@
  * site search every query of the relevance set, inside workerd against the
  * eval's own D1, and answers the scores as JSON.
  */
-import { originApp } from '../../worker/origin/app';
-import type { OriginBindings } from '../../worker/origin/bindings';
+import { originApp } from '../../origin/app';
+import type { OriginBindings } from '../../origin/bindings';
 import { figures, scoreSet } from './relevance';
 import { RELEVANCE_SET } from './relevance-set';
 

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { attemptDelivery } from '../../worker/outbox';
-import { originApp } from '../../worker/origin/app';
+import { originApp } from '../../origin/app';
 import { call } from './app-helpers';
 import { apply, insertVacancies, PDF, VALID } from './application-helpers';
 import { BASE, get, pageToken } from './helpers';

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { createApp } from '../../worker/app';
 import { readConfig } from '../../worker/config';
 import { cmsMemory } from '../../worker/cache/memory-copy';
-import { originApp } from '../../worker/origin/app';
+import { originApp } from '../../origin/app';
 import { BASE } from './helpers';
 
 export type Env = typeof env;

@@ -113,7 +113,7 @@ describe('the latest news endpoint of the origin', () => {
     const res = await SELF.fetch(`${BASE}/api/v1/es/news/latest`);
     // The worker does not proxy /api yet; ask the origin through the content source instead.
     await res.text();
-    const { originApp } = await import('../../worker/origin/app');
+    const { originApp } = await import('../../origin/app');
     const answer = await originApp.fetch(new Request('http://origin.internal/api/v1/es/news/latest'), { DB: env.DB, MEDIA: env.MEDIA });
     const body = (await answer.json()) as { Items: { Title: string; PublicationDate: string; Data: { Path: string }; HideFromHomepage: boolean; HeaderImage: unknown }[] };
     expect(body.Items.length).toBe(6);
@@ -124,7 +124,7 @@ describe('the latest news endpoint of the origin', () => {
   });
 
   it('filters by news category and refuses a category that is not a number', async () => {
-    const { originApp } = await import('../../worker/origin/app');
+    const { originApp } = await import('../../origin/app');
     const terms = await env.DB.prepare("SELECT tid FROM terms WHERE vocabulary = 'news_category' AND name = 'Onderzoek'").first<{ tid: number }>();
     const answer = await originApp.fetch(new Request(`http://origin.internal/api/v1/es/news/latest?categoryId=${terms!.tid}`), { DB: env.DB, MEDIA: env.MEDIA });
     const body = (await answer.json()) as { Items: { Id: number }[] };

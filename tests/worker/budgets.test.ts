@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
-import { generateDemoContent } from '../../worker/origin/demo/generate';
+import { generateDemoContent } from '../../origin/demo/generate';
 import { PAGE_ROUTES, resolvePath } from '../bench/routes';
 import { BASE } from './helpers';
 import { PLAIN_ISLANDS } from '../../shared/islands/types';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../shared/blocks/registry';
 import { BLOCK_KINDS, type BlockKind } from '../../shared/blocks/types';
-import { generateDemoContent } from '../../worker/origin/demo/generate';
+import { generateDemoContent } from '../../origin/demo/generate';
 
 // Spans the embedded origin and the site's blocks, which the origin itself may not import.
 describe('the demo content and the site blocks', () => {

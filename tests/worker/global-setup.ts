@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { generateDemoContent } from '../../worker/origin/demo/generate';
-import { seedPlan } from '../../worker/origin/seed';
+import { generateDemoContent } from '../../origin/demo/generate';
+import { seedPlan } from '../../origin/seed';
 import { packSeedPlan } from './seed-plan';
 
 /**

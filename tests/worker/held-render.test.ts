@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsMemory } from '../../worker/cache/memory-copy';
 import { splicedParts } from '../../worker/render/parts';
-import { generateDemoContent } from '../../worker/origin/demo/generate';
+import { generateDemoContent } from '../../origin/demo/generate';
 import { SPLICE_ATTR } from '../../shared/ui/reused-part';
 import { PAGE_ROUTES, resolvePath } from '../bench/routes';
 import { call } from './app-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AgeGroup, PointsGroup } from '../../shared/contract/memory-test';
-import { generateDemoContent } from '../../worker/origin/demo/generate';
+import { generateDemoContent } from '../../origin/demo/generate';
 import { signState } from '../../worker/routes/memory-test/state';
 import { get, textOf } from './helpers';
 import { answersFor, checked, formAction, hasForm, hidden, markup, post, questionIds, walkTest } from './memory-test-helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { originApp } from '../../worker/origin/app';
+import { originApp } from '../../origin/app';
 
 /** The embedded origin's news calls (spec section 7), asked directly as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {

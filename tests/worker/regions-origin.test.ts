@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../shared/contract/geo';
-import { originApp } from '../../worker/origin/app';
-import { dutchDay } from '../../worker/origin/dutch-day';
-import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../worker/origin/routes/activities';
-import { nearSql } from '../../worker/origin/geo/near';
-import { introductionHtml } from '../../worker/origin/nodes';
+import { originApp } from '../../origin/app';
+import { dutchDay } from '../../origin/dutch-day';
+import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../origin/routes/activities';
+import { nearSql } from '../../origin/geo/near';
+import { introductionHtml } from '../../origin/nodes';
 import { plainText } from '../../shared/contract/plain-text';
-import { nearestAreaSql, REGIONS_SQL } from '../../worker/origin/routes/region-info';
-import { geocodePlace } from '../../worker/origin/geo/gazetteer';
+import { nearestAreaSql, REGIONS_SQL } from '../../origin/routes/region-info';
+import { geocodePlace } from '../../origin/geo/gazetteer';
 
 /** The embedded origin's region, location and activity calls (spec section 7), asked as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {
@@ -181,7 +181,7 @@ describe('GET /api/v1/region/activities/closest', () => {
   });
 });
 
-describe('locations near a place in SQL (worker/origin/geo/near.ts)', () => {
+describe('locations near a place in SQL (origin/geo/near.ts)', () => {
   it.each([
     ['Amersfoort', 5],
     ['Amersfoort', 10],

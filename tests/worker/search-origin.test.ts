@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { originApp } from '../../worker/origin/app';
-import { dutchDay } from '../../worker/origin/dutch-day';
-import { COUNT_CAP } from '../../worker/origin/search/counts';
+import { originApp } from '../../origin/app';
+import { dutchDay } from '../../origin/dutch-day';
+import { COUNT_CAP } from '../../origin/search/counts';
 
 /** The embedded origin's site search (spec section 7, `/api/v1/es/search`) and its extensions, asked as the content source asks. */
 async function ask<T = Answer>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {

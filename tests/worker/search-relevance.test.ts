@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { originApp } from '../../worker/origin/app';
+import { originApp } from '../../origin/app';
 import { figures, scoreSet } from '../search/relevance';
 import { RELEVANCE_SET } from '../search/relevance-set';
 

@@ -5,8 +5,8 @@
  * file's runtime through a service binding. Vitest's provide/inject would
  * serialise the 18 MB again for every test file, which costs seconds each.
  */
-import type { SeedPlan } from '../../worker/origin/seed';
-import type { SqlStatement } from '../../worker/origin/sql-plan';
+import type { SeedPlan } from '../../origin/seed';
+import type { SqlStatement } from '../../origin/sql-plan';
 
 /** The binding (a Node function of the pool, vitest.workers.config.ts, which repeats the name) that answers with the plan. */
 export const SEED_PLAN_BINDING = 'TEST_SEED_PLAN';

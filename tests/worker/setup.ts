@@ -1,6 +1,6 @@
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { applySeedPlan } from '../../worker/origin/seed';
+import { applySeedPlan } from '../../origin/seed';
 import { isContentFree } from './content-free';
 import { SEED_PLAN_BINDING, unpackSeedPlan, type PackedSeedPlan } from './seed-plan';
 
@@ -9,6 +9,8 @@ import { SEED_PLAN_BINDING, unpackSeedPlan, type PackedSeedPlan } from './seed-p
 // plan the global setup built once for the whole run (tests/worker/global-setup.ts).
 // Files that need no storage (tests/worker/content-free.ts) start without it.
 if (!isContentFree(expect.getState().testPath)) {
+  // The local entry provides the embedded origin to the apps tests build themselves (createApp).
+  await import('../../worker/local');
   const bindings = env as unknown as { TEST_MIGRATIONS: D1Migration[]; SITE_MIGRATIONS: D1Migration[] } & Partial<Record<typeof SEED_PLAN_BINDING, Fetcher>>;
   await applyD1Migrations(env.DB, bindings.TEST_MIGRATIONS);
   // The site's own database (community accounts) starts empty, migrated.

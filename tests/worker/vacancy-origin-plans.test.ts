@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, type GeoPoint } from '../../shared/contract/geo';
-import { originApp } from '../../worker/origin/app';
-import { geocodePlace } from '../../worker/origin/geo/gazetteer';
-import { dutchDay } from '../../worker/origin/dutch-day';
+import { originApp } from '../../origin/app';
+import { geocodePlace } from '../../origin/geo/gazetteer';
+import { dutchDay } from '../../origin/dutch-day';
 import {
   filteredSql, nearPageSql, NEAR_WHERE_FROM, REGION_COUNT_SQL, REGION_FOUND_SQL, REGION_PAGE_SQL, vacancyNearSql, whereOf, type Filters,
-} from '../../worker/origin/routes/vacancy-sql';
+} from '../../origin/routes/vacancy-sql';
 
 /** The embedded origin's vacancy calls, asked as the content source asks them. */
 async function ask<T>(path: string): Promise<T> {

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { destination, distanceKm } from '../../shared/contract/geo';
-import { originApp } from '../../worker/origin/app';
-import { dutchDay } from '../../worker/origin/dutch-day';
+import { originApp } from '../../origin/app';
+import { dutchDay } from '../../origin/dutch-day';
 
 /** The embedded origin's vacancy calls (spec section 7), asked directly as the content source asks them. */
 async function ask<T = unknown>(path: string): Promise<{ status: number; body: T }> {

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../shared/texts/nl';
-import { originApp } from '../../worker/origin/app';
-import { dutchDay } from '../../worker/origin/dutch-day';
+import { originApp } from '../../origin/app';
+import { dutchDay } from '../../origin/dutch-day';
 import { get } from './helpers';
 
 const t = nl.vacancies;

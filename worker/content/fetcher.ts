@@ -34,14 +34,37 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
   };
 }
 
+/** What the embedded origin is to the worker: an app that answers the content API's requests. */
+export interface EmbeddedOriginApp {
+  fetch(request: Request, env: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_TOKEN'>, ctx?: ExecutionContext): Response | Promise<Response>;
+}
+
 /**
- * The embedded origin (worker/origin), reached by in-process fetch through the
- * same contract. Imported lazily, so a worker with UPSTREAM_URL set never
- * initialises it.
+ * The embedded origin of this build, set by the local and test entry
+ * (worker/local.ts) and never by the production one (worker/index.ts), so a
+ * `wrangler deploy` bundle does not carry the stand-in (origin/).
  */
-export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_TOKEN'>, ctx: ExecutionContext | undefined): UpstreamFetch {
+let loadEmbedded: (() => Promise<EmbeddedOriginApp>) | undefined;
+
+/** Called once by worker/local.ts: the embedded origin, imported on first use. */
+export function provideEmbeddedOrigin(load: () => Promise<EmbeddedOriginApp>): void {
+  loadEmbedded = load;
+}
+
+const NO_ORIGIN = 'UPSTREAM_URL is empty and this build has no embedded origin: set UPSTREAM_URL, or run the local entry (worker/local.ts)';
+
+/**
+ * The embedded origin (origin/), reached by in-process fetch through the same
+ * contract: `app`, or the one this build provides.
+ */
+export function embeddedOrigin(
+  bindings: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_TOKEN'>,
+  ctx: ExecutionContext | undefined,
+  app?: EmbeddedOriginApp,
+): UpstreamFetch {
   return async function fetchOrigin(path, init = {}) {
-    const { originApp } = await import('../origin/app');
+    const origin = app ?? (await loadEmbedded?.());
+    if (!origin) throw new UpstreamError('network', path, null, { cause: new Error(NO_ORIGIN) });
     const request = new Request('http://origin.internal' + path, {
       method: init.method ?? 'GET',
       headers: init.headers,
@@ -49,7 +72,7 @@ export function embeddedOrigin(bindings: Pick<Bindings, 'DB' | 'MEDIA' | 'ADMIN_
       ...(init.signal ? { signal: init.signal } : {}),
     });
     try {
-      return await originApp.fetch(request, { DB: bindings.DB, MEDIA: bindings.MEDIA, ADMIN_TOKEN: bindings.ADMIN_TOKEN }, ctx);
+      return await origin.fetch(request, { DB: bindings.DB, MEDIA: bindings.MEDIA, ADMIN_TOKEN: bindings.ADMIN_TOKEN }, ctx);
     } catch (cause) {
       throw new UpstreamError('network', path, null, { cause });
     }

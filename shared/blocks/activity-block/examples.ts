@@ -1,6 +1,6 @@
 import type { BlockExample } from '../types';
 
-/** Nodes 270-272 are the demo's activities (worker/origin/demo/block-pages.ts). */
+/** Nodes 270-272 are the demo's activities (origin/demo/block-pages.ts). */
 export const examples: BlockExample[] = [
   {
     name: 'gekozen activiteiten',

@@ -2,7 +2,7 @@ import type { Image } from '../../contract/common';
 
 /**
  * An image for header examples: a demo illustration the embedded origin serves
- * under /files/images/{subject}/ (worker/origin/demo/images.ts), with the
+ * under /files/images/{subject}/ (origin/demo/images.ts), with the
  * header and wide crops the headers use.
  */
 export function fixtureImage(subject: string, alt: string): Image {
