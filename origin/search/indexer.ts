@@ -6,7 +6,7 @@
 import type { NodeRow } from '../demo/types';
 import type { NodeRecord } from '../nodes';
 import type { TermRow } from '../demo/types';
-import { analyse, foldedWords, stem, STOPWORDS } from './text';
+import { analyse, foldedWords, stem, STOPWORDS } from '../../shared/contract/search-text';
 import { type IndexLookups, type IndexNode, type SearchDoc, searchDocOf } from './extract';
 
 const DOC_COLUMNS = ['rank', 'id', 'kind', 'title', 'introduction', 'alias', 'labels', 'region_id', 'title_key', 'title_stems', 'expires', 'shown_from', 'shown_until'];

@@ -7,7 +7,7 @@
  * Every token reaches FTS5 inside double quotes and is made of letters and
  * digits only, so nothing a visitor types is ever FTS5 syntax.
  */
-import { foldedWords, stem, stemVariants, STOPWORDS } from './text';
+import { foldedWords, stem, stemVariants, STOPWORDS } from '../../shared/contract/search-text';
 import { regionToken } from './indexer';
 import type { SearchState } from './state';
 import { expansions, type Vocabulary } from './vocabulary';

@@ -6,7 +6,7 @@ import { foldedWords } from '../../shared/contract/fold';
 import { dutchDay } from '../dutch-day';
 import { KIND_BASES } from './indexer';
 import { confirmState, currentState, stateCheck } from './state';
-import { stem, STOPWORDS } from './text';
+import { stem, STOPWORDS } from '../../shared/contract/search-text';
 import { completions, findFixes } from './vocabulary';
 
 export interface Suggestion {

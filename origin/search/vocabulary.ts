@@ -7,7 +7,7 @@
  * At scale 20 it is about 20,000 terms.
  */
 import { allowedEdits, editDistance } from './distance';
-import { stem, stemVariants, STOPWORDS } from './text';
+import { stem, stemVariants, STOPWORDS } from '../../shared/contract/search-text';
 
 export interface Vocabulary {
   /** Every term of the index in any column (stems, words, facets), sorted, each once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, foldedWords, stem, stemVariants, STOPWORDS } from './text';
+import { analyse, foldedWords, stem, stemVariants, STOPWORDS } from './search-text';
 
 /** Whether a query word finds an indexed word: one of its stems is a prefix of the indexed word's stem (FTS5 "stem"*). */
 const finds = (query: string, indexed: string) => stemVariants(foldedWords(query)[0]!).some((s) => stem(foldedWords(indexed)[0]!).startsWith(s));

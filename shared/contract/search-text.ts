@@ -5,7 +5,7 @@
  * generated JavaScript, no Node built-ins, 6.5 KB, Apache-2.0).
  */
 import { stemmer } from '@orama/stemmers/dutch';
-import { foldedWords } from '../../shared/contract/fold';
+import { foldedWords } from './fold';
 
 export { foldedWords };
 
