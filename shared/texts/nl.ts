@@ -8,7 +8,7 @@ import { formGallery, gallery } from './nl/development';
 import { account } from './nl/account';
 import { news } from './nl/news';
 import { lists } from './nl/lists';
-import { formNotices } from './nl/forms';
+import { formNotices, profanity } from './nl/forms';
 import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
@@ -48,6 +48,7 @@ export const nl = {
   preview,
   debug,
   formNotices,
+  profanity,
   applications,
   account,
 } as const;

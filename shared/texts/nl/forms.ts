@@ -11,3 +11,9 @@ export const formNotices = {
   TooMany: 'Er zijn vanaf jouw internetverbinding in korte tijd veel formulieren verstuurd. Wacht een minuut en verstuur het formulier dan opnieuw.',
   Turnstile: 'We konden niet controleren of het formulier door een mens is verstuurd. Verstuur het formulier opnieuw.',
 } as const;
+
+/** The profanity check's notice (spec sections 5 and 8), shown at the field that holds the word; {woord} is that word. */
+export const profanity = {
+  field: 'Je tekst bevat een woord dat we hier niet gebruiken: ‘{woord}’. Pas je tekst aan en verstuur hem opnieuw.',
+  summary: 'We hebben je tekst nog niet verstuurd: er staat een woord in dat we hier niet gebruiken. Wat je schreef, staat er nog.',
+} as const;
