@@ -13,6 +13,8 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { forum } from './nl/forum';
+import { moderation } from './nl/moderation';
 
 export { HELPLINE } from './nl/site';
 
@@ -51,6 +53,8 @@ export const nl = {
   profanity,
   applications,
   account,
+  forum,
+  moderation,
 } as const;
 
 export type Texts = typeof nl;
