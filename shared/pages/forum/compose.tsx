@@ -41,7 +41,7 @@ export async function composeLoaded(ctx: ScreenContext, input?: { form: FormStat
   };
 }
 
-function ComposeView({ data }: { data: ComposeData }) {
+export function ComposeView({ data }: { data: ComposeData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   const action = data.group ? href('group-new', { group: data.group.slug }) : href('forum-new');
   return (

@@ -66,7 +66,7 @@ function ReplyArea({ data }: { data: Extract<ConversationData, { kind: 'conversa
   );
 }
 
-function ConversationView({ data }: { data: ConversationData }) {
+export function ConversationView({ data }: { data: ConversationData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   const { conversation, view } = data;
   const pageHref = data.page > 1 ? `${conversation.path}?page=${data.page}` : conversation.path;

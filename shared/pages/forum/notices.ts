@@ -19,6 +19,7 @@ export const NOTICE_TEXTS = {
   'geen-lid': t.groups.left,
   gedaan: nl.moderation.actions.done,
   ongewijzigd: nl.moderation.actions.unchanged,
+  reden: nl.moderation.actions.reasonMissing,
   toegevoegd: nl.moderation.words.added,
   weggehaald: nl.moderation.words.removed,
 } as const;

@@ -66,7 +66,7 @@ function Quoted({ post }: { post: PostView }) {
 
 const REPORT_ORDER = ['reason', 'note'];
 
-function PostScreenView({ data }: { data: PostScreenData }) {
+export function PostScreenView({ data }: { data: PostScreenData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   if (data.kind === 'expired') {
     return (

@@ -30,7 +30,7 @@ export async function wordsLoaded(ctx: ScreenContext, form?: FormState, status =
   };
 }
 
-function WordsView({ data }: { data: WordsData }) {
+export function WordsView({ data }: { data: WordsData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   return (
     <ModerationFrame title={t.title} intro={t.intro} current="words">
