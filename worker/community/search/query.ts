@@ -39,20 +39,14 @@ export interface RawHit {
 const RANK = 'bm25(community_search, 4.0, 1.0)';
 
 export async function searchIndex(db: D1Database, expression: string, audiences: string[], limit: number, offset: number): Promise<{ hits: RawHit[]; total: number }> {
-  const where = `community_search MATCH ?1 AND d.audience IN (SELECT value FROM json_each(?2))`;
+  // FTS5's rank cannot stand in an aggregate: the matches are ranked first (materialised), then grouped per conversation.
+  const matches = `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM community_search WHERE community_search MATCH ?1)`;
+  const from = 'FROM m JOIN community_search_docs d ON d.id = m.id WHERE d.audience IN (SELECT value FROM json_each(?2))';
   const key = "CASE d.kind WHEN 'group' THEN -d.ref_id ELSE d.conversation_id END";
   const audience = JSON.stringify(audiences);
   const [page, count] = await db.batch<RawHit | { n: number }>([
-    db
-      .prepare(
-        `SELECT d.kind, d.ref_id, d.conversation_id, MIN(${RANK}) AS score
-         FROM community_search f JOIN community_search_docs d ON d.id = f.rowid
-         WHERE ${where} GROUP BY ${key} ORDER BY score, ${key} LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(expression, audience, limit, offset),
-    db
-      .prepare(`SELECT COUNT(DISTINCT ${key}) AS n FROM community_search f JOIN community_search_docs d ON d.id = f.rowid WHERE ${where}`)
-      .bind(expression, audience),
+    db.prepare(`${matches} SELECT d.kind, d.ref_id, d.conversation_id, MIN(m.score) AS score ${from} GROUP BY ${key} ORDER BY score, ${key} LIMIT ?3 OFFSET ?4`).bind(expression, audience, limit, offset),
+    db.prepare(`${matches} SELECT COUNT(DISTINCT ${key}) AS n ${from}`).bind(expression, audience),
   ]);
-  return { hits: (page?.results ?? []) as RawHit[], total: ((count?.results[0] as { n: number } | undefined)?.n ?? 0) };
+  return { hits: (page?.results ?? []) as RawHit[], total: (count?.results[0] as { n: number } | undefined)?.n ?? 0 };
 }
