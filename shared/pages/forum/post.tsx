@@ -95,7 +95,7 @@ export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { 
           <p className="an-post__meta">
             <span className="an-visually-hidden">{label}. </span>
             {t.posted} <time dateTime={post.createdAt}>{dateTime(post.createdAt)}</time>
-            {post.editedAt ? <span className="an-post__edited"> ({t.edited})</span> : null}
+            {post.editedAt ? <span className="an-post__edited">{` (${t.edited})`}</span> : null}
           </p>
         </header>
         <Body post={post} />
