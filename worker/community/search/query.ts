@@ -19,12 +19,12 @@ export function matchExpression(term: string): string | null {
   const content = words.filter((w) => !STOPWORDS.has(w));
   const used = (content.length > 0 ? content : words).slice(0, MAX_WORDS);
   if (used.length === 0) return null;
-  const groups = used.map((word) => {
+  const groups = used.flatMap((word) => {
     const stems = stemVariants(word).filter((s) => /^[\p{L}\p{N}]+$/u.test(s));
     const phrases = stems.map((s) => (s.length >= 3 ? `"${s}"*` : `"${s}"`));
-    return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' OR ')})`;
+    return phrases.length === 0 ? [] : [phrases.length === 1 ? phrases[0]! : `(${phrases.join(' OR ')})`];
   });
-  return groups.join(' AND ');
+  return groups.length > 0 ? groups.join(' AND ') : null;
 }
 
 export interface RawHit {

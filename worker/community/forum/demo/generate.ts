@@ -44,7 +44,7 @@ export interface DemoForum {
 }
 
 /** Demo content's version: change it when the texts or the shape change (the seeder then replaces the old demo). */
-export const DEMO_VERSION = 'forum-demo-3';
+export const DEMO_VERSION = 'forum-demo-4';
 
 const DAY = 24 * 3600 * 1000;
 const REPLIES_PER_BATCH = 600;
@@ -123,7 +123,8 @@ export function generateForumDemo(options: { now?: Date; scale?: number; seed?: 
     const text = [pick(CHECK_IN.greetings), pick(CHECK_IN.days), pick(CHECK_IN.extras), pick(CHECK_IN.closings)].filter(Boolean).join(' ');
     checkIn.push({ author: regular(0), text, at: iso(start + ((now.getTime() - start - DAY / 4) * k) / CHECK_IN_REPLIES), state: 'visible' });
   }
-  conversations.push({ title: CHECK_IN.title, topic: 'koffiehoek', group: null, posts: checkIn });
+  // First, so its address is the same at every scale (the bench's long conversation: /ervaringen-delen/forum/1-…).
+  conversations.unshift({ title: CHECK_IN.title, topic: 'koffiehoek', group: null, posts: checkIn });
 
   // A reply to report (an advertisement for a 'cure'), a hidden one, and a newcomer's first post waiting for review.
   const endure = conversations.findIndex((c) => c.title === 'Hoe houden jullie het vol?');
@@ -150,7 +151,7 @@ export function generateForumDemo(options: { now?: Date; scale?: number; seed?: 
     state: 'hidden',
   });
   const hidden = { conversation: angry, post: family.posts.length - 1, moderator, reason: 'We noemen hier geen namen van anderen en spreken elkaar vriendelijk aan. Je mag je ervaring natuurlijk wel delen.' };
-  const diagnosis = conversations[0]!;
+  const diagnosis = conversations.find((c) => c.title === 'Vandaag de diagnose alzheimer gekregen voor mijn man')!;
   diagnosis.posts.push({ author: newcomer, text: 'Bij mijn moeder is het ook net vastgesteld. Ik lees hier graag mee en hoop dat ik later ook iets kan betekenen voor anderen.', at: iso(now.getTime() - DAY), state: 'held' });
 
   return { version: `${DEMO_VERSION}:${scale}:${options.seed ?? 37}`, members, conversations, memberships, reports, hidden };
