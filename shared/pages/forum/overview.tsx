@@ -132,7 +132,7 @@ function OverviewView({ data }: { data: OverviewData }) {
         )}
       </section>
       {!data.member ? <LoginToWrite text={nl.forum.conversation.loginToReply} returnTo={path} /> : null}
-      <Island name="list-filter" wake="visible" props={{ target: REGION_ID, texts: { loading: nl.lists.loading } }} />
+      <Island name="list-filter" wake="idle" props={{ target: REGION_ID, texts: { loading: nl.lists.loading } }} />
     </ForumFrame>
   );
 }

@@ -8,6 +8,7 @@ import { MailboxView } from '../../../shared/pages/account/mailbox';
 import { listMails, mailById } from '../../community/mail/outbox';
 import { runDigest } from '../../community/notifications/digest';
 import { isSameOrigin } from '../../forms/origin';
+import { readForm } from '../../forms/body';
 import { requestUrl } from '../../request-url';
 import type { AppEnv } from '../../env';
 import { renderLoaded } from '../../render/screen';
@@ -45,7 +46,7 @@ mailboxRoutes.get('/', async (c) => {
  */
 mailboxRoutes.post('/meldingen', async (c) => {
   if (!isSameOrigin(c.req.raw)) return c.text('Forbidden', 403);
-  await c.req.raw.body?.cancel();
+  await readForm(c.req.raw, 1024);
   const result = await runDigest(c.env, new Date(), { base: requestUrl(c.req.raw).origin, ignoreHold: true });
   return new Response(null, { status: 303, headers: { location: `${MAILBOX_PATH}?klaargezet=${result.mailed}`, 'cache-control': 'no-store' } });
 });

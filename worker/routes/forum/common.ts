@@ -15,7 +15,6 @@ import { forumReader } from '../../community/forum/reader';
 import type { AppEnv } from '../../env';
 import { requestUrl } from '../../request-url';
 import { answer } from '../account/context';
-import { later } from '../account/form';
 
 /** A route's pattern as Hono reads it: the route table's constraints `(…)` left out (the handlers check the values). */
 export function honoPattern(name: RouteName): string {
@@ -64,16 +63,23 @@ export function pathOfRow(row: ConversationRow, lookups: Lookups): string {
   return conversationPath(row, groupOfRow(row, lookups)?.slug ?? null);
 }
 
-/** After the answer: the changed pages leave the page cache (reported when that fails). */
-export function purgeAfter(c: Context<AppEnv>, row: ConversationRow, lookups: Lookups, extra: string[] = []): void {
+/**
+ * The changed pages leave the page cache before the answer, so the member's
+ * next page (and everyone's) shows the change; a failed purge is reported,
+ * never the member's problem (the pages then expire within PAGE_CACHE_TTL).
+ */
+export function purgeAfter(c: Context<AppEnv>, row: ConversationRow, lookups: Lookups, extra: string[] = []): Promise<void> {
   const group = groupOfRow(row, lookups);
-  const paths = [...pathsOf({ path: pathOfRow(row, lookups), groupSlug: group?.slug ?? null }), ...extra];
-  purgeLater(c, paths);
+  return purgeNow(c, [...pathsOf({ path: pathOfRow(row, lookups), groupSlug: group?.slug ?? null }), ...extra]);
 }
 
-export function purgeLater(c: Context<AppEnv>, paths: string[]): void {
+export async function purgeNow(c: Context<AppEnv>, paths: string[]): Promise<void> {
   const origins = [requestUrl(c.req.raw).origin, ...(c.env.SITE_URL ? [c.env.SITE_URL] : [])];
-  later(c, purgePages(c.env.CACHE, paths, origins), 'forum-purge');
+  try {
+    await purgePages(c.env.CACHE, paths, origins);
+  } catch (error) {
+    c.get('report')(error, { tags: { stage: 'forum-purge' } });
+  }
 }
 
 /** Absolute base of links in mails: SITE_URL, or in development the request's own origin (as account mails do). */

@@ -12,7 +12,7 @@ import { setLevel, unfollowGroup } from '../../community/notifications/follows';
 import type { AppEnv } from '../../env';
 import { refused, seeOther } from '../account/context';
 import { readAccountPost } from '../account/form';
-import { forbidden, honoPattern, idOf, purgeLater, readerOf, returnPath, viewerOf, withNotice } from './common';
+import { forbidden, honoPattern, idOf, purgeNow, readerOf, returnPath, viewerOf, withNotice } from './common';
 
 export const forumFollowRoutes = new Hono<AppEnv>();
 
@@ -62,7 +62,7 @@ forumFollowRoutes.post(honoPattern('group-membership'), async (c) => {
   await setMembership(c.env.SITE_DB, group.id, viewer.id, join, now);
   if (!join && group.membership === 'closed') await c.env.SITE_DB.batch(unfollowGroup(c.env.SITE_DB, viewer.id, group.id));
   // The member count shows on the group's page and the list of groups.
-  purgeLater(c, [path, href('groups')]);
+  await purgeNow(c, [path, href('groups')]);
   return seeOther(c, withNotice(path, join ? 'lid' : 'geen-lid'));
 });
 

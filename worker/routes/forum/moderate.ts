@@ -64,7 +64,7 @@ forumModerateRoutes.post(honoPattern('moderate-post'), async (c) => {
       later(c, queueMail(c.env, `hidden-${post.id}-${Date.now()}`, mail, new Date()), 'hidden-notice');
     }
   } else return refused(c, 400);
-  if (acted.changed) purgeAfter(c, conversation, lookups);
+  if (acted.changed) await purgeAfter(c, conversation, lookups);
   return seeOther(c, withNotice(back, acted.changed ? 'gedaan' : 'ongewijzigd'));
 });
 
@@ -87,7 +87,7 @@ forumModerateRoutes.post(honoPattern('moderate-conversation'), async (c) => {
     const from = conversation.topic_id !== null ? (lookups.topics.get(conversation.topic_id)?.name ?? '') : '';
     acted = await moveConversation(db, conversation, to, from, got.viewer.id, reason, now);
   } else return refused(c, 400);
-  if (acted.changed) purgeAfter(c, conversation, lookups);
+  if (acted.changed) await purgeAfter(c, conversation, lookups);
   return seeOther(c, withNotice(back, acted.changed ? 'gedaan' : 'ongewijzigd'));
 });
 

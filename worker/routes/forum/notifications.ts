@@ -10,13 +10,14 @@ import { UnsubscribeView } from '../../../shared/pages/forum/unsubscribe';
 import { accountOfCode, turnOffNotifications } from '../../community/notifications/unsubscribe';
 import type { AppEnv } from '../../env';
 import { answer } from '../account/context';
+import { readForm } from '../../forms/body';
 import { honoPattern } from './common';
 
 export const forumNotificationRoutes = new Hono<AppEnv>();
 
 forumNotificationRoutes.post(honoPattern('unsubscribe'), async (c) => {
-  // The body says only 'List-Unsubscribe=One-Click'; it is not needed, so it is not read beyond that.
-  await c.req.raw.body?.cancel();
+  // The body says only 'List-Unsubscribe=One-Click' (read, within a small limit, and not needed further).
+  await readForm(c.req.raw, 1024);
   const id = await accountOfCode(c.env.FORM_SECRET, c.req.query('code'));
   const seo = { title: 'E-mailmeldingen uitzetten', robots: 'noindex, nofollow', canonical: null };
   if (id === null) return answer(c, { data: { state: 'invalid' as const }, seo, status: 400 }, UnsubscribeView);

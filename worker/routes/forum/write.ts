@@ -3,7 +3,7 @@
  * edit, a deletion, a report. Each goes the same way: the pipeline's checks
  * (same origin, body limit, anti-forgery), a member, the form's rules
  * (profanity included), the 'Wil je dit echt delen?' question, the rate limits
- * and the watched words, then the store, a purge of the changed pages after
+ * and the watched words, then the store, a purge of the changed pages before
  * the answer, and post/redirect/get. On a problem the form comes back with
  * the member's text kept and a calm Dutch message.
  */
@@ -73,7 +73,7 @@ async function compose(c: Context<AppEnv>, params: RouteParams) {
   const groupRow = group ? (lookups.groups.get(group.id) ?? null) : null;
   const created = await createConversation(c.env.SITE_DB, { authorId: viewer.id, title: input.title, topicId: topic?.id ?? null, group: groupRow, text: input.body, held: gated.held, flagged: gated.flagged }, now);
   const row = (await conversationRow(c.env.SITE_DB, created.conversationId))!;
-  if (!gated.held) purgeAfter(c, row, lookups);
+  if (!gated.held) await purgeAfter(c, row, lookups);
   return seeOther(c, withNotice(pathOfRow(row, lookups), gated.held ? 'wacht' : 'geplaatst'));
 }
 
@@ -108,7 +108,7 @@ forumWriteRoutes.post(honoPattern('forum-reply'), async (c) => {
   const row = (await conversationRow(c.env.SITE_DB, id))!;
   const reply = await createReply(c.env.SITE_DB, { conversation: row, group: groupOfRow(row, lookups), authorId: viewer.id, text: checked.value.body, held: gated.held, flagged: gated.flagged }, now);
   if (reply.position === null) return seeOther(c, withNotice(`${conversation.path}#reactie-nieuw`, 'wacht'));
-  purgeAfter(c, row, lookups);
+  await purgeAfter(c, row, lookups);
   return seeOther(c, withNotice(positionHref(conversation.path, reply.position), 'geplaatst'));
 });
 
@@ -146,7 +146,7 @@ for (const action of ['edit', 'delete', 'report'] as const) {
     const at = row.position !== null ? positionHref(found.conversation.path, row.position) : found.conversation.path;
     if (action === 'delete') {
       await deletePost(db, row, now);
-      purgeAfter(c, conversation, lookups);
+      await purgeAfter(c, conversation, lookups);
       return seeOther(c, withNotice(found.conversation.path, 'verwijderd'));
     }
     if (action === 'report') {
@@ -164,7 +164,7 @@ for (const action of ['edit', 'delete', 'report'] as const) {
     if (watched?.action === 'refuse') return again({ values, errors: { body: `Refused:${watched.word}` } });
     // An edit is not held back again; a watched word that would hold a new post flags it for the moderators.
     await editPost(db, row, conversation, groupOfRow(conversation, lookups), checked.value.body, watched !== null, now);
-    purgeAfter(c, conversation, lookups);
+    await purgeAfter(c, conversation, lookups);
     return seeOther(c, withNotice(at, 'bewerkt'));
   });
 }
