@@ -78,6 +78,15 @@ describe('the forum as a visitor reads it', () => {
   });
 });
 
+describe('search engines', () => {
+  it('find the public conversations in the sitemap, and neither the groups\' conversations nor the hidden ones', async () => {
+    const { html } = await visitor().get('/sitemap.xml');
+    expect(html).toContain(`<loc>https://www.example.org${await conversationPath('Hoe vertel je het aan de kleinkinderen?')}</loc>`);
+    expect(html).toContain('<loc>https://www.example.org/ervaringen-delen/forum</loc>');
+    expect(html).not.toContain('eenzaam-in-een-relatie');
+  });
+});
+
 describe('groups', () => {
   const closed = 'partners-van-jonge-mensen-met-dementie';
 

@@ -113,6 +113,20 @@ describe('replying', () => {
     expect(after.html).not.toContain('een fotofoon');
   });
 
+  it("shows a replier's photo to everyone, also when their profile is private", async () => {
+    const member = await forumMember();
+    const key = `photos/${member.id}/forumfoto`;
+    await env.COMMUNITY_MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: 'image/jpeg' } });
+    await env.SITE_DB.prepare("UPDATE accounts SET photo_key = ?2, photo_type = 'image/jpeg', visibility = 'private' WHERE id = ?1").bind(member.id, key).run();
+    const photo = `/leden/${member.username}/foto/forumfoto`;
+    expect((await new Visitor().get(photo)).res.status).toBe(404);
+    const path = await conversationPath('Samen naar het museum');
+    await reply(member, path, 'Het Rijksmuseum doet dit ook, op maandag.');
+    const page = await new Visitor().get(path + '?foto=1');
+    expect(page.html).toContain(`src="${photo}"`);
+    expect((await new Visitor().get(photo)).res.status).toBe(200);
+  });
+
   it('refuses another member editing or deleting a post', async () => {
     const author = await forumMember();
     const other = await forumMember();

@@ -102,3 +102,8 @@ export async function recentPosts(db: D1Database, accountId: number, since: { da
   const row = await db.prepare(SQL.recentPosts).bind(accountId, since.day, since.hour).first<{ conversations: number | null; replies: number | null }>();
   return { conversations: row?.conversations ?? 0, replies: row?.replies ?? 0 };
 }
+
+/** Whether a member has a post anyone may read (their photo is then shown beside it, spec section 6). */
+export async function hasPublishedPost(db: D1Database, accountId: number): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS x FROM forum_posts WHERE author_id = ?1 AND state = 'visible' LIMIT 1").bind(accountId).first()) !== null;
+}
