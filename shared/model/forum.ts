@@ -161,8 +161,6 @@ export interface ForumReader {
   conversation(id: number): Promise<ConversationAccess>;
   /** A page of a conversation's posts; for a member it also marks them read. */
   posts(conversation: ConversationDetail, page: number): Promise<ConversationPage>;
-  /** The page a member's first unread reply is on, or null. */
-  firstUnreadPage(conversation: ConversationDetail): Promise<number | null>;
   followLevel(kind: FollowKind, id: number): Promise<FollowLevel | null>;
   groups(): Promise<GroupView[]>;
   groupBySlug(slug: string): Promise<GroupView | null>;

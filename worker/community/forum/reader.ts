@@ -18,7 +18,7 @@ import { can } from '../roles';
 import { levelOf } from '../notifications/follows';
 import { touchSeen } from '../notifications/activity';
 import { authorOf, conversationPath, groupView, summaryOf, topicView, type ConversationRow, type GroupRow, type Lookups, type PostRow, type TopicRow } from './rows';
-import { mayDelete, mayEdit, needsReview, pageOfPosition, positionsOfPage } from './rules';
+import { mayDelete, mayEdit, needsReview, positionsOfPage } from './rules';
 import { conversationRow, groupsOf, listConversations, membershipsOf, ownHeldPosts, postPage, postRow, publishedCount, SQL, topicsOf } from './store';
 
 /** A post as this viewer sees it: hidden text only for moderators and its author, deleted text for no one. */
@@ -142,12 +142,6 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
         await touchSeen(db, viewer.id, at).run();
       }
       return { posts, ownHeld: held.map((r) => postView(r, viewer, at, conversation.locked)), firstUnread };
-    },
-    async firstUnreadPage(conversation) {
-      if (!viewer) return null;
-      const mark = await db.prepare(SQL.readMark).bind(viewer.id, conversation.id).first<{ position: number }>();
-      if (!mark || mark.position >= conversation.replyCount) return null;
-      return pageOfPosition(mark.position + 1);
     },
     async followLevel(kind, id) {
       return viewer ? levelOf(db, viewer.id, kind, id) : null;
