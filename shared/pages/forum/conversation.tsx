@@ -77,7 +77,7 @@ export function ConversationView({ data }: { data: ConversationData }) {
         {conversation.locked ? <span className="an-tag">{nl.forum.summary.locked}</span> : null}
       </p>
       <Notice text={data.notice} />
-      {data.moderator && data.token ? <ConversationTools conversation={conversation} topics={data.topics} token={data.token} returnTo={pageHref} /> : null}
+      {data.moderator && data.token ? <ConversationTools conversation={{ id: conversation.id, title: conversation.title, locked: conversation.locked, topicSlug: conversation.topic?.slug ?? null, inGroup: conversation.group !== null }} topics={data.topics} token={data.token} returnTo={pageHref} /> : null}
       <div className="an-posts">
         {view.posts.map((post) => (
           <PostArticle key={post.id} post={post} moderator={data.moderator} token={data.token} returnTo={pageHref} unreadMark={view.firstUnread !== null && post.position === view.firstUnread} />

@@ -3,16 +3,24 @@
  * another topic (forum conversations only). Each is a small form that posts
  * to /beheer/gesprekken/{id} and comes back here.
  */
-import type { ConversationDetail, TopicView } from '../../model/forum';
+import type { TopicView } from '../../model/forum';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { TokenField } from '../account/parts';
 
 const m = nl.moderation.actions;
 
-export function ConversationTools({ conversation, topics, token, returnTo }: { conversation: ConversationDetail; topics: readonly TopicView[]; token: string; returnTo: string }) {
+/** What the tools need of a conversation: the conversation page and the moderators' queue both have it. */
+export interface ToolTarget {
+  id: number;
+  title: string;
+  locked: boolean;
+  topicSlug: string | null;
+  inGroup: boolean;
+}
+
+export function ConversationTools({ conversation, topics, token, returnTo, moveId = `verplaats-${conversation.id}` }: { conversation: ToolTarget; topics: readonly Pick<TopicView, 'slug' | 'name'>[]; token: string; returnTo: string; moveId?: string }) {
   const action = href('moderate-conversation', { conversation: String(conversation.id) });
-  const moveId = `verplaats-${conversation.id}`;
   return (
     <div className="an-moderate an-moderate--conversation" role="group" aria-label={m.toolsOf(conversation.title)}>
       <form method="post" action={action} className="an-moderate__form" noValidate>
@@ -23,7 +31,7 @@ export function ConversationTools({ conversation, topics, token, returnTo }: { c
           {conversation.locked ? m.unlock : m.lock}
         </button>
       </form>
-      {conversation.group === null && topics.length > 0 ? (
+      {!conversation.inGroup && topics.length > 0 ? (
         <form method="post" action={action} className="an-moderate__form an-moderate__move" noValidate>
           <TokenField token={token} />
           <input type="hidden" name="terug" value={returnTo} />
@@ -31,7 +39,7 @@ export function ConversationTools({ conversation, topics, token, returnTo }: { c
           <label className="an-field__label" htmlFor={moveId}>
             {m.moveLabel}
           </label>
-          <select className="an-input" id={moveId} name="topic" defaultValue={conversation.topic?.slug ?? ''}>
+          <select className="an-input" id={moveId} name="topic" defaultValue={conversation.topicSlug ?? ''}>
             {topics.map((topic) => (
               <option key={topic.slug} value={topic.slug}>
                 {topic.name}

@@ -13,10 +13,11 @@ import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
 import { ForbiddenView } from '../account/messages';
-import { Notice, TokenField } from '../account/parts';
+import { Notice } from '../account/parts';
 import { NOTICES, noticeOf } from '../forum/notices';
 import { dateTime } from '../forum/parts';
 import { ModeratorTools } from '../forum/post';
+import { ConversationTools } from '../forum/tools';
 import type { ScreenModule } from '../screen';
 import { ModerationFrame, moderationSeo, refuseUnlessModerator, type Guarded } from './frame';
 
@@ -87,34 +88,7 @@ function Item({ item, token, topics }: { item: QueueItemView; token: string; top
         ) : null}
         {post ? <ModeratorTools post={post} token={token} returnTo={href('moderation')} /> : null}
         {s?.conversation ? (
-          <form method="post" action={href('moderate-conversation', { conversation: String(s.conversation.id) })} className="an-moderate__form" noValidate>
-            <TokenField token={token} />
-            <input type="hidden" name="terug" value={href('moderation')} />
-            <input type="hidden" name="action" value={s.conversation.locked ? 'unlock' : 'lock'} />
-            <button type="submit" className="an-button an-button--secondary">
-              {s.conversation.locked ? t.actions.unlock : t.actions.lock}
-            </button>
-          </form>
-        ) : null}
-        {s?.conversation && !s.conversation.inGroup ? (
-          <form method="post" action={href('moderate-conversation', { conversation: String(s.conversation.id) })} className="an-moderate__form an-moderate__move" noValidate>
-            <TokenField token={token} />
-            <input type="hidden" name="terug" value={href('moderation')} />
-            <input type="hidden" name="action" value="move" />
-            <label className="an-field__label" htmlFor={`verplaats-${item.id}`}>
-              {t.actions.moveLabel}
-            </label>
-            <select className="an-input" id={`verplaats-${item.id}`} name="topic" defaultValue={s.conversation.topicSlug ?? ''}>
-              {topics.map(([slug, name]) => (
-                <option key={slug} value={slug}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="an-button an-button--secondary">
-              {t.actions.move}
-            </button>
-          </form>
+          <ConversationTools conversation={{ ...s.conversation, title: s.context }} topics={topics.map(([slug, name]) => ({ slug, name }))} token={token} returnTo={href('moderation')} moveId={`verplaats-melding-${item.id}`} />
         ) : null}
       </article>
     </li>
