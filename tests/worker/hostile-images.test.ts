@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentMediaHosts, setMediaHosts } from '../../shared/contract/media';
 import { cmsMemory } from '../../worker/cache/memory-copy';
 import { KIND_PAGES, NEWS_PAGES } from '../kind-pages';
-import { call, originOverHttp } from './app-helpers';
+import { call, upstreamRewriting } from './app-helpers';
 
 /**
  * A CMS whose image addresses point elsewhere: every image of every answer
@@ -39,13 +39,7 @@ const mediaHostsBefore = currentMediaHosts();
 
 beforeEach(() => {
   cmsMemory.clear();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
-    if (!request.url.startsWith(UPSTREAM)) throw new Error(`unexpected fetch ${request.url}`);
-    const res = await originOverHttp(request);
-    if (!(res.headers.get('content-type') ?? '').includes('json') || !res.ok) return res;
-    return Response.json(move(await res.json(), moved), { status: res.status });
-  });
+  upstreamRewriting(UPSTREAM, (body) => move(body, moved));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
