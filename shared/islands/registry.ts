@@ -16,6 +16,7 @@ import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
+import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -40,6 +41,7 @@ export interface IslandPropsByName {
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
+  'offline-save': OfflineSaveProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -61,4 +63,5 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
+  'offline-save': OfflineSave,
 };

@@ -30,6 +30,7 @@ export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'list-filter',
   'use-location',
   'account-form-check',
+  'offline-save',
 ]);
 
 export function reusableProps<T extends object>(props: T): T {

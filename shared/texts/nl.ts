@@ -13,6 +13,7 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { helplineStatus, offline } from './nl/offline';
 
 export { HELPLINE } from './nl/site';
 
@@ -51,6 +52,8 @@ export const nl = {
   profanity,
   applications,
   account,
+  offline,
+  helplineStatus,
 } as const;
 
 export type Texts = typeof nl;
