@@ -14,9 +14,9 @@
  * - A new version waits until no page uses the old one (no skipWaiting): it
  *   takes over on the next visit, never in the middle of a page.
  */
-import { CACHES, askedPathOf, isOfflinePath, keepable, KEPT_AT_HEADER, OFFLINE_PATH, offlinePathFor } from '../../shared/offline/policy';
+import { CACHES, askedPathOf, isOfflinePath, keepable, KEPT_AT_HEADER, OFFLINE_PATH, offlinePathFor, SAVE_MESSAGE } from '../../shared/offline/policy';
 import { fillAsked, fillLists, withNotice } from '../../shared/offline/page-fill';
-import { entries, keepRead, keptPage, pageKey } from './store';
+import { entries, keepRead, keptCopy, keptPage, pageKey } from './store';
 
 /** The build's files to cache at install, and every asset of the build (scripts/build.mjs fills these in). */
 declare const __AN_PRECACHE__: string[];
@@ -29,11 +29,16 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Response | Promise<Response>): void;
 }
+interface SaveMessageEvent extends ExtendableEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
 interface WorkerScope {
   location: Location;
   clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly { url: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: SaveMessageEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
 const KNOWN = new Set<string>(Object.values(CACHES));
@@ -66,6 +71,25 @@ scope.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(navigate(event, url));
   else if (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg') event.respondWith(asset(request));
 });
+
+// 'Bewaar om offline te lezen' (client/islands/offline-save.ts): the page asks, the answer says whether it is saved.
+scope.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  const port = event.ports[0];
+  if (!data || data.type !== SAVE_MESSAGE || typeof data.url !== 'string' || !port) return;
+  event.waitUntil(savePage(data.url).then((saved) => port.postMessage(saved), () => port.postMessage(false)));
+});
+
+/** Saves a page of this site: the copy kept from reading it (the version the visitor sees), else fetched now; never a personal one. */
+async function savePage(address: string): Promise<boolean> {
+  const url = new URL(address, scope.location.href);
+  if (url.origin !== scope.location.origin) return false;
+  const key = pageKey(url.href);
+  const page = (await (await caches.open(CACHES.pages)).match(key)) ?? (await fetch(key, { credentials: 'same-origin' }));
+  if (!keepable(page.status, page.headers)) return false;
+  await (await caches.open(CACHES.saved)).put(key, await keptCopy(page));
+  return true;
+}
 
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   if (isOfflinePath(url.pathname)) return offlinePage(askedPathOf(url.pathname));

@@ -12,3 +12,4 @@ export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';
+export * from './helpline';

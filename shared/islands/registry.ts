@@ -17,6 +17,7 @@ import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
+import HelplineStatus, { type HelplineStatusProps } from './HelplineStatus';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -42,6 +43,7 @@ export interface IslandPropsByName {
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
   'offline-save': OfflineSaveProps;
+  'helpline-status': HelplineStatusProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -64,4 +66,5 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
   'offline-save': OfflineSave,
+  'helpline-status': HelplineStatus,
 };

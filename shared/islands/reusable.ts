@@ -31,6 +31,7 @@ export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'use-location',
   'account-form-check',
   'offline-save',
+  'helpline-status',
 ]);
 
 export function reusableProps<T extends object>(props: T): T {

@@ -21,6 +21,9 @@ export const PAGE_BYTES = 10 * 1024 * 1024;
 export const OFFLINE_CLASS = 'an-sw';
 export const SAVED_CLASS = 'an-saved';
 
+/** The message a page sends the service worker to save it (with a port for the answer: true when saved). */
+export const SAVE_MESSAGE = 'an-save';
+
 /** Where the service worker script lives: the site root, so its scope is the whole site. */
 export const SW_PATH = '/sw.js';
 export const OFFLINE_PATH = '/offline';

@@ -54,6 +54,7 @@ import {
   type TypeRef,
 } from '../../shared/contract';
 import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
+import { DEFAULT_HELPLINE_HOURS, HelplineHoursSchema, type HelplineHours } from '../../shared/contract/helpline';
 import { VacancyListSchema, VacancySearchSchema, vacancySearchQuery, type VacancyList, type VacancySearch, type VacancySearchParams } from '../../shared/contract/vacancy';
 import { sanitizeRichText } from './sanitize';
 import { originGeocoder, type Geocode } from '../geo';
@@ -143,6 +144,8 @@ export interface ContentApi {
   /** Every slide-in as the CMS has it; filtering is the caller's (shared/slide-in.ts). */
   slideIns(): Promise<SlideIn[]>;
   cssRules(): Promise<CssRule[]>;
+  /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`); the spec's daily 9:00-23:00 when the CMS has none. */
+  helplineHours(): Promise<HelplineHours>;
   /** Every published page, for /sitemap.xml (origin extension). */
   sitemap(): Promise<SitemapEntry[]>;
   /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found (worker/geo/). */
@@ -263,6 +266,8 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
       (await source.read(`${API}/slideins`, { schema: SlideInListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
     cssRules: async () =>
       (await source.read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    helplineHours: async () =>
+      (await source.read(`${API}/helpline`, { schema: HelplineHoursSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? DEFAULT_HELPLINE_HOURS,
     geocode: options.geocode ?? originGeocoder(contentSource),
     regions: async () => (await source.read(`${API}/regions`, { schema: RegionSummaryListSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     regionSearch: (query) => source.read(`/api/v1/region/search?query=${encodeURIComponent(query)}`, { schema: RegionSearchResultSchema, ttl: TTL.page, notFoundIsNull: true }),

@@ -1,6 +1,7 @@
 import type { ContentApi } from '../content/api';
 import { slideInsForPath } from '../../shared/slide-in-select';
 import type { LayoutData } from '../../shared/ui/Layout';
+import { DEFAULT_HELPLINE_HOURS } from '../../shared/contract/helpline';
 
 /**
  * Menus and slide-ins for the layout of the page at `path`. Used by error
@@ -8,10 +9,11 @@ import type { LayoutData } from '../../shared/ui/Layout';
  * second error.
  */
 export async function loadLayout(content: ContentApi, path: string, debug: boolean): Promise<LayoutData> {
-  const [mainMenu, footerMenu, slideIns] = await Promise.all([
+  const [mainMenu, footerMenu, slideIns, helpline] = await Promise.all([
     content.mainMenu().catch((error: unknown) => (console.error('main menu failed', error), [])),
     content.footerMenu().catch((error: unknown) => (console.error('footer menu failed', error), [])),
     content.slideIns().catch((error: unknown) => (console.error('slide-ins failed', error), [])),
+    content.helplineHours().catch((error: unknown) => (console.error('helpline hours failed', error), DEFAULT_HELPLINE_HOURS)),
   ]);
-  return { mainMenu, footerMenu, breadcrumbs: [], currentPath: path, debug, slideIns: slideInsForPath(slideIns, path) };
+  return { mainMenu, footerMenu, breadcrumbs: [], currentPath: path, debug, slideIns: slideInsForPath(slideIns, path), helpline };
 }

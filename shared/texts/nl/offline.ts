@@ -38,10 +38,11 @@ export const offline = {
 } as const;
 
 export const helplineStatus = {
-  /** What the page says before (or without) JavaScript: true at any hour. */
-  default: 'Elke dag van 9:00 tot 23:00',
+  /** With the CMS's regular hours: 'Elke dag van 9:00 tot 23:00', what the page says before (or without) JavaScript. */
+  everyDay: 'Elke dag van',
+  until: 'tot',
   open: 'Nu bereikbaar',
-  /** `time` as '9:00'; `day` empty for today or the coming morning, else a weekday ('vrijdag '). */
-  opensAt: (day: string, time: string) => `Bereikbaar vanaf ${day}${time}`,
+  opensFrom: 'Bereikbaar vanaf',
+  tomorrow: 'morgen',
   weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
 } as const;
