@@ -6,7 +6,7 @@
 import { CONSENT_ASK_CLASS, renewedConsentCookie, storedConsentValue } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
-import { CACHES, OFFLINE_CLASS, SAVED_CLASS, SW_PATH } from '../shared/offline/policy';
+import { CACHES, OFFLINE_CLASS, SAVED_CLASS, SW_PATH } from '../shared/offline-policy';
 import { ISLAND_ATTR, ISLAND_CHUNK_PREFIX, ISLAND_REPORT_PATH, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 type HydrateModule = typeof import('./hydrate');

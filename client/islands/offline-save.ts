@@ -3,9 +3,9 @@
  * service worker saves the page (client/sw/index.ts: the copy already kept
  * from reading it, else the page fetched again; never a personal page); the
  * undo takes it out of the saved pages' cache. Which button shows is CSS on
- * the classes the loader and this island set on <html> (shared/offline/policy.ts).
+ * the classes the loader and this island set on <html> (shared/offline-policy.ts).
  */
-import { CACHES, SAVE_MESSAGE, SAVED_CLASS } from '../../shared/offline/policy';
+import { CACHES, SAVE_MESSAGE, SAVED_CLASS } from '../../shared/offline-policy';
 import type { OfflineSaveProps } from '../../shared/islands/OfflineSave';
 
 export default function enhance(el: HTMLElement, { texts }: OfflineSaveProps): void {

@@ -14,8 +14,8 @@
  * - A new version waits until no page uses the old one (no skipWaiting): it
  *   takes over on the next visit, never in the middle of a page.
  */
-import { CACHES, askedPathOf, isOfflinePath, keepable, KEPT_AT_HEADER, OFFLINE_PATH, offlinePathFor, SAVE_MESSAGE } from '../../shared/offline/policy';
-import { fillAsked, fillLists, withNotice } from '../../shared/offline/page-fill';
+import { CACHES, askedPathOf, isOfflinePath, keepable, KEPT_AT_HEADER, OFFLINE_PATH, offlinePathFor, SAVE_MESSAGE } from '../../shared/offline-policy';
+import { fillAsked, fillLists, withNotice } from '../../shared/offline-page';
 import { entries, keepRead, keptCopy, keptPage, pageKey } from './store';
 
 /** The build's files to cache at install, and every asset of the build (scripts/build.mjs fills these in). */

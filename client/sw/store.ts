@@ -2,10 +2,10 @@
  * The service worker's kept pages: a copy of each public page the visitor
  * read (the last PAGE_LIMIT, at most PAGE_BYTES together, the oldest read
  * going first) and the pages they saved. Each copy carries when it was made,
- * its title and its size as headers (shared/offline/policy.ts).
+ * its title and its size as headers (shared/offline-policy.ts).
  */
-import { CACHES, KEPT_AT_HEADER, KEPT_BYTES_HEADER, KEPT_TITLE_HEADER, PAGE_BYTES, PAGE_LIMIT, titleOf } from '../../shared/offline/policy';
-import type { KeptEntry } from '../../shared/offline/page-fill';
+import { CACHES, KEPT_AT_HEADER, KEPT_BYTES_HEADER, KEPT_TITLE_HEADER, PAGE_BYTES, PAGE_LIMIT, titleOf } from '../../shared/offline-policy';
+import type { KeptEntry } from '../../shared/offline-page';
 import { site } from '../../shared/texts/nl/site';
 
 /** A copy of a page response with its metadata, ready to be kept; a copy of a kept copy keeps its date. */

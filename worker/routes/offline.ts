@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { askedPathOf, isOfflinePath, SW_PATH } from '../../shared/offline/policy';
-import { fillAsked } from '../../shared/offline/page-fill';
+import { askedPathOf, isOfflinePath, SW_PATH } from '../../shared/offline-policy';
+import { fillAsked } from '../../shared/offline-page';
 import type { AppEnv } from '../env';
 
 /**

@@ -1,6 +1,6 @@
 import { HELPLINE, nl } from '../../texts/nl';
 import { offline as t } from '../../texts/nl/offline';
-import { OFFLINE_MARKS } from '../../offline/page-fill';
+import { OFFLINE_MARKS } from '../../offline-page';
 import { Logo } from '../../ui/Logo';
 import { href } from '../../routes';
 
@@ -9,7 +9,7 @@ import { href } from '../../routes';
  * static file the service worker caches when it installs: it must show
  * without a network, so it carries no script and needs no CMS call. The
  * elements marked with OFFLINE_MARKS are filled in by the service worker (the
- * kept pages) or the worker (the page asked for): shared/offline/page-fill.ts.
+ * kept pages) or the worker (the page asked for): shared/offline-page.ts.
  */
 export function OfflinePage({ css }: { css: string }) {
   return (

@@ -6,8 +6,8 @@
  * asked page when it serves `/{name}-offline` itself. String work on marked
  * elements, so the page needs no script of its own.
  */
-import { offline as t } from '../texts/nl/offline';
-import { escapeHtml, offlineDate } from './policy';
+import { offline as t } from './texts/nl/offline';
+import { escapeHtml, offlineDate } from './offline-policy';
 
 export interface KeptEntry {
   /** Path and query on this site. */
