@@ -71,3 +71,17 @@ describe("the helpline's open-now status", () => {
     expect(specs).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: closed?.date, validThrough: closed?.date, opens: '00:00', closes: '00:00' });
   });
 });
+
+describe('soft hyphens in long words of titles', () => {
+  it('puts them in the page title heading and card titles, never in the document title, links, JSON-LD or feeds', async () => {
+    const { html } = await get('/vrijwilligerswerk');
+    expect(html).toContain('<h1 class="an-pagehead__title">Vrij\u00ADwil\u00ADli\u00ADgers\u00ADwerk</h1>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('\u00AD');
+    for (const attr of html.match(/\s(?:href|title|aria-label|content)="[^"]*"/g) ?? []) expect(attr).not.toContain('\u00AD');
+    for (const json of html.match(/<script type="application\/(?:ld\+)?json"[^>]*>[^<]*<\/script>/g) ?? []) expect(json).not.toContain('\u00AD');
+    const feed = await get('/nieuws/feed.xml');
+    expect(feed.res.status).toBe(200);
+    expect(feed.html).not.toContain('\u00AD');
+  });
+});
