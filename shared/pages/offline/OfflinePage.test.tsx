@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fillAsked, fillLists, withNotice } from './offline-page';
-import { askedPathOf, isOfflinePath, keepable, offlineDate, offlinePathFor, titleOf } from './offline-policy';
-import { OfflinePage } from './pages/offline/OfflinePage';
+import { fillAsked, fillLists, withNotice } from '../../offline-page';
+import { askedPathOf, isOfflinePath, keepable, offlineDate, offlinePathFor, titleOf } from '../../offline-policy';
+import { OfflinePage } from './OfflinePage';
 
 const page = '<!DOCTYPE html>' + renderToStaticMarkup(<OfflinePage css="/assets/site-TEST.css" />);
 const headers = (h: Record<string, string>) => new Headers(h);
