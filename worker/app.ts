@@ -27,6 +27,7 @@ import { pages } from './routes/pages';
 import { offlineRoutes } from './routes/offline';
 import { clientReportRoutes } from './routes/client-report';
 import { accountRoutes } from './routes/account';
+import { forumRoutes } from './routes/forum';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 
@@ -68,6 +69,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', forumRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

@@ -14,6 +14,8 @@ import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { helplineStatus, offline } from './nl/offline';
+import { forum } from './nl/forum';
+import { moderation } from './nl/moderation';
 
 export { HELPLINE } from './nl/site';
 
@@ -54,6 +56,8 @@ export const nl = {
   account,
   offline,
   helplineStatus,
+  forum,
+  moderation,
 } as const;
 
 export type Texts = typeof nl;
