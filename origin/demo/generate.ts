@@ -42,6 +42,7 @@ import { buildGazetteer } from './gazetteer';
 import { buildLocations } from './locations';
 import { buildActivities } from './activities';
 import { buildRegionExtras } from './region-extras';
+import { buildHelplineHours } from './helpline';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -105,6 +106,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    helpline: buildHelplineHours(today),
     gazetteer: buildGazetteer(nodes),
   };
 }

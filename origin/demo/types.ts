@@ -105,6 +105,8 @@ export interface DemoContent {
   memoryTests: MemoryTestRow[];
   slideIns: SlideInRow[];
   cssRules: CssRuleRow[];
+  /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`). */
+  helpline: import('../../shared/contract/helpline').HelplineHours;
   /** The offline gazetteer: places, municipalities and the demo content's postcodes (origin/geo/). */
   gazetteer: GazetteerRow[];
 }

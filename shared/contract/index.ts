@@ -13,3 +13,4 @@ export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';
+export * from './helpline';

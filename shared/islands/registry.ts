@@ -16,6 +16,8 @@ import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
+import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
+import HelplineStatus, { type HelplineStatusProps } from './HelplineStatus';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -40,6 +42,8 @@ export interface IslandPropsByName {
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
+  'offline-save': OfflineSaveProps;
+  'helpline-status': HelplineStatusProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -61,4 +65,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
+  'offline-save': OfflineSave,
+  'helpline-status': HelplineStatus,
 };

@@ -13,6 +13,7 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
 
@@ -53,6 +54,8 @@ export const nl = {
   profanity,
   applications,
   account,
+  offline,
+  helplineStatus,
   forum,
   moderation,
 } as const;
