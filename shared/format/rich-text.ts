@@ -1,15 +1,21 @@
 /**
  * The community's rich text (spec section 3): a JSON string of blocks and
- * entities, the raw shape of a Draft.js editor state, so the rich-text editor
- * of a later issue reads and writes the very bodies stored today. Link
- * entities carry url, title and targetOption; image entities src. Every
- * community text is stored in this shape; a plain textarea's text is turned
- * into it (blank line = paragraph, a web address = a link), and back into
- * plain text for editing, mail and search.
+ * entities, the raw shape of a Draft.js editor state, which the rich-text
+ * editor (client/islands/rich-editor/) reads and writes. Link entities carry
+ * url, title and targetOption; image entities src (and alt, width, height),
+ * in an 'atomic' block of their own. Every community text is stored in this
+ * shape; a plain textarea's text is turned into it by a short written
+ * convention (./rich-text-convention.ts), and back for editing. Writing is
+ * checked by one valibot schema (./rich-text-schema.ts); reading (below)
+ * drops whatever is not allowed, so nothing stored can reach a page unchecked.
  */
+import { isOwnPicture } from './blob-images';
+import { toPlainText } from './rich-text-convention';
 
-export type BlockType = 'unstyled' | 'unordered-list-item' | 'ordered-list-item' | 'header-two' | 'header-three' | 'blockquote';
-export type InlineStyle = 'BOLD' | 'ITALIC' | 'UNDERLINE';
+export type BlockType = 'unstyled' | 'unordered-list-item' | 'ordered-list-item' | 'header-two' | 'header-three' | 'blockquote' | 'atomic';
+/** The one colour besides the default (spec section 6: blue #0060fa), named as Draft.js colour pickers store it. */
+export const COLOR_BLUE = 'color-rgb(0,96,250)';
+export type InlineStyle = 'BOLD' | 'ITALIC' | 'UNDERLINE' | typeof COLOR_BLUE;
 
 export interface RichBlock {
   key: string;
@@ -23,62 +29,19 @@ export interface RichBlock {
 
 export type RichEntity =
   | { type: 'LINK'; mutability: 'MUTABLE'; data: { url: string; title?: string; targetOption?: '_blank' | '_self' } }
-  | { type: 'IMAGE'; mutability: 'IMMUTABLE'; data: { src: string } };
+  | { type: 'IMAGE'; mutability: 'IMMUTABLE'; data: { src: string; alt?: string; width?: number; height?: number } };
 
 export interface RichText {
   blocks: RichBlock[];
   entityMap: Record<string, RichEntity>;
 }
 
-const BLOCK_TYPES: ReadonlySet<string> = new Set(['unstyled', 'unordered-list-item', 'ordered-list-item', 'header-two', 'header-three', 'blockquote']);
-const STYLES: ReadonlySet<string> = new Set(['BOLD', 'ITALIC', 'UNDERLINE']);
+export const BLOCK_TYPES: readonly BlockType[] = ['unstyled', 'unordered-list-item', 'ordered-list-item', 'header-two', 'header-three', 'blockquote', 'atomic'];
+export const INLINE_STYLES: readonly InlineStyle[] = ['BOLD', 'ITALIC', 'UNDERLINE', COLOR_BLUE];
+const BLOCK_SET: ReadonlySet<string> = new Set(BLOCK_TYPES);
+const STYLES: ReadonlySet<string> = new Set(INLINE_STYLES);
 
-/**
- * A web address as people type one: with http(s):// or starting with www.
- * Trailing punctuation that ends a sentence is not part of it.
- */
-const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
-const TRAILING = /[.,;:!?)'’"]+$/;
-
-/** The web addresses in a text, with where each starts (UTF-16 offsets, as Draft.js counts). */
-export function webAddresses(text: string): { offset: number; text: string; url: string }[] {
-  const found: { offset: number; text: string; url: string }[] = [];
-  for (const m of text.matchAll(WEB_ADDRESS)) {
-    const raw = m[0].replace(TRAILING, '');
-    if (raw.length < 5) continue;
-    found.push({ offset: m.index, text: raw, url: /^www\./i.test(raw) ? `https://${raw}` : raw });
-  }
-  return found;
-}
-
-/** Paragraphs of a textarea: blank lines separate them; single line breaks stay inside. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((p) => p.replace(/[ \t]+$/gm, '').trim())
-    .filter((p) => p.length > 0);
-}
-
-/** Plain text from a textarea as rich text: one unstyled block per paragraph, each web address a link entity. */
-export function fromPlainText(text: string): RichText {
-  const entityMap: Record<string, RichEntity> = {};
-  let next = 0;
-  const blocks = paragraphsOf(text).map((paragraph, i): RichBlock => {
-    const entityRanges = webAddresses(paragraph).map((link) => {
-      const key = next++;
-      entityMap[String(key)] = { type: 'LINK', mutability: 'MUTABLE', data: { url: link.url, targetOption: '_blank' } };
-      return { offset: link.offset, length: link.text.length, key };
-    });
-    return { key: `b${i.toString(36)}`, text: paragraph, type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges, data: {} };
-  });
-  return { blocks, entityMap };
-}
-
-/** Rich text as plain text: blocks separated by a blank line (what the textarea shows when editing). */
-export function toPlainText(doc: RichText): string {
-  return doc.blocks.map((b) => b.text).join('\n\n');
-}
+export { fromPlainText, paragraphsOf, toConvention, toPlainText, webAddresses } from './rich-text-convention';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRange = (v: unknown, max: number): v is { offset: number; length: number } =>
@@ -90,7 +53,13 @@ function entityOf(v: unknown): RichEntity | null {
     const target = v.data.targetOption === '_self' ? '_self' : '_blank';
     return { type: 'LINK', mutability: 'MUTABLE', data: { url: v.data.url, ...(typeof v.data.title === 'string' ? { title: v.data.title } : {}), targetOption: target } };
   }
-  if (v.type === 'IMAGE' && typeof v.data.src === 'string') return { type: 'IMAGE', mutability: 'IMMUTABLE', data: { src: v.data.src } };
+  // Only pictures of the site's own storage (shared/format/blob-images.ts); any other image is dropped.
+  if (v.type === 'IMAGE' && typeof v.data.src === 'string' && isOwnPicture(v.data.src)) {
+    const { alt, width, height } = v.data;
+    const size = (n: unknown) => (Number.isInteger(n) && (n as number) > 0 && (n as number) < 20_000 ? (n as number) : undefined);
+    const data = { src: v.data.src, ...(typeof alt === 'string' ? { alt: alt.slice(0, 300) } : {}), ...(size(width) && size(height) ? { width: size(width), height: size(height) } : {}) };
+    return { type: 'IMAGE', mutability: 'IMMUTABLE', data };
+  }
   // Spec section 8: entity types other than link and image are refused.
   return null;
 }
@@ -111,6 +80,8 @@ export function parseRichText(json: string): RichText | null {
   const entityMap: Record<string, RichEntity> = {};
   if (isRecord(raw.entityMap)) {
     for (const [key, value] of Object.entries(raw.entityMap)) {
+      // Entity keys are numbers ('__proto__' or the like never becomes one).
+      if (!/^\d{1,6}$/.test(key)) continue;
       const entity = entityOf(value);
       if (entity) entityMap[key] = entity;
     }
@@ -121,15 +92,20 @@ export function parseRichText(json: string): RichText | null {
     const text = b.text;
     const styles = Array.isArray(b.inlineStyleRanges) ? b.inlineStyleRanges : [];
     const entities = Array.isArray(b.entityRanges) ? b.entityRanges : [];
+    const type = typeof b.type === 'string' && BLOCK_SET.has(b.type) ? (b.type as BlockType) : 'unstyled';
+    const entityRanges = entities.filter(
+      (r): r is RichBlock['entityRanges'][number] => isRange(r, text.length) && Number.isInteger((r as { key?: unknown }).key) && Object.prototype.hasOwnProperty.call(entityMap, String((r as unknown as { key: number }).key)),
+    );
+    // An atomic block is an image and nothing else: without its (allowed) image entity it is left out.
+    const image = type === 'atomic' ? entityRanges.find((r) => entityMap[String(r.key)]?.type === 'IMAGE') : undefined;
+    if (type === 'atomic' && !image) continue;
     blocks.push({
-      key: typeof b.key === 'string' ? b.key : `b${i}`,
+      key: typeof b.key === 'string' ? b.key.slice(0, 64) : `b${i}`,
       text,
-      type: typeof b.type === 'string' && BLOCK_TYPES.has(b.type) ? (b.type as BlockType) : 'unstyled',
+      type,
       depth: 0,
-      inlineStyleRanges: styles.filter((r): r is RichBlock['inlineStyleRanges'][number] => isRange(r, text.length) && STYLES.has(String((r as { style?: unknown }).style))),
-      entityRanges: entities.filter(
-        (r): r is RichBlock['entityRanges'][number] => isRange(r, text.length) && Number.isInteger((r as { key?: unknown }).key) && String((r as unknown as { key: number }).key) in entityMap,
-      ),
+      inlineStyleRanges: type === 'atomic' ? [] : styles.filter((r): r is RichBlock['inlineStyleRanges'][number] => isRange(r, text.length) && STYLES.has(String((r as { style?: unknown }).style))),
+      entityRanges: image ? [image] : entityRanges.filter((r) => entityMap[String(r.key)]?.type === 'LINK'),
       data: {},
     });
   }
@@ -140,4 +116,9 @@ export function parseRichText(json: string): RichText | null {
 export function plainTextOf(json: string): string {
   const doc = parseRichText(json);
   return doc ? toPlainText(doc) : '';
+}
+
+/** How many links a text holds (a new member's limit counts them). */
+export function linkCount(doc: RichText): number {
+  return doc.blocks.reduce((n, b) => n + b.entityRanges.filter((r) => doc.entityMap[String(r.key)]?.type === 'LINK').length, 0);
 }

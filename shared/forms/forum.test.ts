@@ -20,7 +20,13 @@ describe('the forum forms', () => {
 
   it('checks a reply, and reads the ticked box that confirms sharing personal data', () => {
     expect(validateReply({ body: '  ' })).toEqual({ ok: false, errors: { body: 'BodyMissing' } });
-    expect(validateReply({ body: 'Sterkte!', delenBevestigd: 'on' })).toEqual({ ok: true, value: { body: 'Sterkte!', confirmedShare: true } });
+    expect(validateReply({ body: 'Sterkte!', delenBevestigd: 'on' })).toMatchObject({ ok: true, value: { body: 'Sterkte!', confirmedShare: true } });
+    // Without JavaScript the textarea's convention, with it the editor's JSON (blog mode): one stored shape.
+    const typed = validateReply({ body: '**Sterkte!**\n- een\n- twee' });
+    const edited = validateReply({ bodyJson: JSON.stringify(typed.ok && typed.value.doc), body: 'wat de textarea nog had' });
+    expect(edited.ok && typed.ok && edited.value.doc).toEqual(typed.ok && typed.value.doc);
+    expect(typed.ok && typed.value.doc.blocks.map((b) => b.type)).toEqual(['unstyled', 'unordered-list-item', 'unordered-list-item']);
+    expect(validateReply({ bodyJson: '{"blocks":[{"key":"a","text":"x","type":"unstyled","entityRanges":[{"offset":0,"length":1,"key":0}]}],"entityMap":{"0":{"type":"LINK","data":{"url":"javascript:alert(1)"}}}}' })).toEqual({ ok: false, errors: { body: 'UnsafeLink' } });
     expect(validateReply({ body: 'f*ck, FUCK' })).toEqual({ ok: false, errors: { body: 'Profanity:fuck' } });
   });
 

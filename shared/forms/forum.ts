@@ -6,7 +6,9 @@
  * ('Profanity:woord') so the notice can name it.
  */
 import * as v from 'valibot';
+import type { RichText } from '../format/rich-text';
 import { profaneWords } from './profanity';
+import { readRichBody } from './rich-body';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 120;
@@ -42,7 +44,6 @@ const Title = v.pipe(
   v.minLength(TITLE_MIN, 'TitleTooShort'),
   v.maxLength(TITLE_MAX, 'TitleTooLong'),
 );
-const Body = v.pipe(v.string(), v.trim(), v.nonEmpty('BodyMissing'), v.maxLength(BODY_MAX, 'BodyTooLong'));
 const Slug = v.pipe(v.string(), v.trim(), v.nonEmpty('TopicMissing'), v.regex(/^[a-z0-9-]{1,80}$/, 'TopicMissing'));
 
 function issues(result: v.SafeParseResult<v.GenericSchema>, name: string, errors: FieldErrors): void {
@@ -50,7 +51,10 @@ function issues(result: v.SafeParseResult<v.GenericSchema>, name: string, errors
 }
 
 export interface PostInput {
+  /** The words of the text (limits, the personal-data question, watched words). */
   body: string;
+  /** The text as stored: from the editor (blog mode) or the textarea's convention. */
+  doc: RichText;
   confirmedShare: boolean;
 }
 export interface ConversationInput extends PostInput {
@@ -59,20 +63,21 @@ export interface ConversationInput extends PostInput {
   topic: string;
 }
 
-function checkBody(raw: Raw, errors: FieldErrors): string {
-  const parsed = v.safeParse(Body, one(raw, 'body'));
-  issues(parsed, 'body', errors);
-  const body = parsed.success ? parsed.output : '';
-  const bad = body ? profanityError(body) : null;
-  if (bad && !errors.body) errors.body = bad;
-  return body;
+/** The body in the editor's blog mode (spec section 6: forum posts and replies), checked by the one rich-text schema. */
+function checkBody(raw: Raw, errors: FieldErrors): { body: string; doc: RichText } {
+  const read = readRichBody(raw, 'blog', BODY_MAX);
+  if (!read.ok) {
+    errors.body ??= read.error;
+    return { body: '', doc: { blocks: [], entityMap: {} } };
+  }
+  return { body: read.text, doc: read.doc };
 }
 
 export function validateReply(raw: Raw): Checked<PostInput> {
   const errors: FieldErrors = {};
-  const body = checkBody(raw, errors);
+  const { body, doc } = checkBody(raw, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { body, confirmedShare: one(raw, CONFIRM_SHARE) !== '' } };
+  return { ok: true, value: { body, doc, confirmedShare: one(raw, CONFIRM_SHARE) !== '' } };
 }
 
 export function validateConversation(raw: Raw, needsTopic: boolean): Checked<ConversationInput> {
@@ -87,9 +92,9 @@ export function validateConversation(raw: Raw, needsTopic: boolean): Checked<Con
     issues(parsed, 'topic', errors);
     topic = parsed.success ? parsed.output : '';
   }
-  const body = checkBody(raw, errors);
+  const { body, doc } = checkBody(raw, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { title: title.success ? title.output : '', topic, body, confirmedShare: one(raw, CONFIRM_SHARE) !== '' } };
+  return { ok: true, value: { title: title.success ? title.output : '', topic, body, doc, confirmedShare: one(raw, CONFIRM_SHARE) !== '' } };
 }
 
 export interface ReportInput {

@@ -4,12 +4,39 @@
  * member typed becomes markup. Links pass the site's URL allow-list
  * (shared/safe-url.ts); an unsafe one is shown as its text. Members' links are
  * marked ugc and nofollow, and open in a new tab with opener and referrer
- * protection (spec section 2, "Links"). Images are not shown in posts yet
- * (the blog editor of a later issue brings them with its image picker).
+ * protection (spec section 2, "Links"). An image is shown only when it is a
+ * picture of the site's own storage (shared/format/blob-images.ts), with its
+ * resized copies as srcset; anything else is left out.
  */
 import type { ReactNode } from 'react';
-import type { RichBlock, RichText } from '../format/rich-text';
+import { COPY_SIZES, isOwnPicture, pictureUrl, blobOf } from '../format/blob-images';
+import { COLOR_BLUE, type RichBlock, type RichText } from '../format/rich-text';
 import { safeUrl } from '../safe-url';
+
+/** The width-only copies of a picture, for an image in the text column (at most 768 px). */
+const TEXT_COPIES = COPY_SIZES.filter((s) => s.height === null);
+const TEXT_SIZES = '(min-width: 800px) 768px, calc(100vw - 32px)';
+
+function Figure({ block, doc }: { block: RichBlock; doc: RichText }) {
+  const entity = doc.entityMap[String(block.entityRanges[0]?.key)];
+  if (entity?.type !== 'IMAGE' || !isOwnPicture(entity.data.src)) return null;
+  const name = blobOf(entity.data.src)!.original;
+  const { width, height, alt } = entity.data;
+  return (
+    <figure className="an-richtext__figure">
+      <img
+        src={pictureUrl(name, TEXT_COPIES[1] ?? null)}
+        srcSet={TEXT_COPIES.map((size) => `${pictureUrl(name, size)} ${size.width}w`).join(', ')}
+        sizes={TEXT_SIZES}
+        alt={alt ?? ''}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    </figure>
+  );
+}
 
 function inline(block: RichBlock, doc: RichText): ReactNode[] {
   const { text } = block;
@@ -27,7 +54,8 @@ function inline(block: RichBlock, doc: RichText): ReactNode[] {
     let node: ReactNode = text.slice(from, to);
     const within = (r: { offset: number; length: number }) => r.offset <= from && r.offset + r.length >= to;
     for (const style of block.inlineStyleRanges.filter(within)) {
-      node = style.style === 'BOLD' ? <strong>{node}</strong> : style.style === 'ITALIC' ? <em>{node}</em> : <u>{node}</u>;
+      node =
+        style.style === 'BOLD' ? <strong>{node}</strong> : style.style === 'ITALIC' ? <em>{node}</em> : style.style === COLOR_BLUE ? <span className="an-richtext__blue">{node}</span> : <u>{node}</u>;
     }
     const range = block.entityRanges.find(within);
     const entity = range ? doc.entityMap[String(range.key)] : undefined;
@@ -55,6 +83,11 @@ export function RichTextBody({ doc, className = 'an-richtext' }: { doc: RichText
     list = null;
   };
   for (const block of doc.blocks) {
+    if (block.type === 'atomic') {
+      flush();
+      out.push(<Figure key={block.key} block={block} doc={doc} />);
+      continue;
+    }
     // Line breaks inside a paragraph stay line breaks (CSS: white-space pre-line).
     const content = inline(block, doc);
     if (block.type === 'unordered-list-item' || block.type === 'ordered-list-item') {

@@ -4,7 +4,7 @@
  * confirmation; another member reports it with a reason. Each shows the post
  * it is about. Members only (403 with log in or register for visitors).
  */
-import { toPlainText } from '../../format/rich-text';
+import { toConvention } from '../../format/rich-text';
 import { REPORT_REASONS, type PersonalKind } from '../../forms/forum';
 import type { ConversationDetail, PostView } from '../../model/forum';
 import { href, param } from '../../routes';
@@ -46,7 +46,7 @@ export async function postScreenLoaded(ctx: ScreenContext, action: PostAction, i
     return { ...f, data: { kind: 'forbidden', ...f.data } };
   }
   if (action === 'edit' && !post.canEdit) return { data: { kind: 'expired', conversation }, seo: seo(TITLE.edit), status: 403 };
-  const form = input?.form ?? { values: action === 'edit' && post.body ? { body: toPlainText(post.body) } : {}, errors: {} };
+  const form = input?.form ?? { values: action === 'edit' && post.body ? { body: toConvention(post.body), bodyJson: JSON.stringify(post.body) } : {}, errors: {} };
   return {
     data: { kind: action, post, conversation, token: await ctx.formToken(), form, personal: input?.personal ?? [] },
     seo: seo(TITLE[action], hasErrors(form)),

@@ -59,14 +59,14 @@ export type PostCheck = 'ok' | 'TooManyConversations' | 'TooManyReplies' | 'TooM
 /** Whether a member may post this now: the rate limit of its kind and, for a new account, the links in it. */
 export function postCheck(
   facts: { accountCreatedAt: string; conversationsToday: number; repliesLastHour: number; locked: boolean },
-  post: { opening: boolean; text: string },
+  post: { opening: boolean; text: string; links?: number },
   now: Date,
 ): PostCheck {
   if (!post.opening && facts.locked) return 'Locked';
   const limits = limitsFor(facts.accountCreatedAt, now);
   if (post.opening && facts.conversationsToday >= limits.conversationsPerDay) return 'TooManyConversations';
   if (!post.opening && facts.repliesLastHour >= limits.repliesPerHour) return 'TooManyReplies';
-  if (isNewAccount(facts.accountCreatedAt, now) && webAddresses(post.text).length > NEW_ACCOUNT_LINKS) return 'TooManyLinks';
+  if (isNewAccount(facts.accountCreatedAt, now) && (post.links ?? webAddresses(post.text).length) > NEW_ACCOUNT_LINKS) return 'TooManyLinks';
   return 'ok';
 }
 

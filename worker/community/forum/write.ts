@@ -5,7 +5,7 @@
  * (review) gets no position and waits in the moderators' queue; a published
  * one goes through ./publish.ts in the same batch.
  */
-import { fromPlainText, plainTextOf, type RichText } from '../../../shared/format/rich-text';
+import { plainTextOf, type RichText } from '../../../shared/format/rich-text';
 import { openItem, closeItem } from '../moderation/queue';
 import { watchedIn } from '../moderation/words';
 import type { WatchAction } from '../../../shared/model/moderation';
@@ -36,7 +36,8 @@ export interface NewConversation {
   title: string;
   topicId: number | null;
   group: GroupRow | null;
-  text: string;
+  /** The text as stored (shared/forms/rich-body.ts: the editor's or the textarea's, checked). */
+  doc: RichText;
   held: boolean;
   flagged: boolean;
 }
@@ -44,7 +45,7 @@ export interface NewConversation {
 export async function createConversation(db: D1Database, input: NewConversation, now: Date): Promise<{ conversationId: number; postId: number; slug: string }> {
   const at = now.toISOString();
   const slug = slugOf(input.title);
-  const body = json(fromPlainText(input.text));
+  const body = json(input.doc);
   const [, inserted] = await db.batch<{ id: number; conversation_id: number }>([
     db
       .prepare(
@@ -73,7 +74,7 @@ export interface NewReply {
   conversation: ConversationRow;
   group: GroupRow | null;
   authorId: number;
-  text: string;
+  doc: RichText;
   held: boolean;
   flagged: boolean;
 }
@@ -83,7 +84,7 @@ const isUnique = (error: unknown) => error instanceof Error && /UNIQUE/i.test(er
 /** Stores a reply; a published one takes the next position (tried again once when another reply took it first). */
 export async function createReply(db: D1Database, input: NewReply, now: Date): Promise<{ postId: number; position: number | null }> {
   const at = now.toISOString();
-  const body = json(fromPlainText(input.text));
+  const body = json(input.doc);
   const insert = (position: number | null) =>
     db
       .prepare(
@@ -118,8 +119,8 @@ export async function createReply(db: D1Database, input: NewReply, now: Date): P
 }
 
 /** The author's edit: the new text (shown as 'bewerkt'), indexed again when public. */
-export async function editPost(db: D1Database, post: PostRow, conversation: ConversationRow, group: GroupRow | null, text: string, flagged: boolean, now: Date): Promise<void> {
-  const body = json(fromPlainText(text));
+export async function editPost(db: D1Database, post: PostRow, conversation: ConversationRow, group: GroupRow | null, doc: RichText, flagged: boolean, now: Date): Promise<void> {
+  const body = json(doc);
   const statements = [db.prepare('UPDATE forum_posts SET body = ?2, edited_at = ?3, flagged = MAX(flagged, ?4) WHERE id = ?1').bind(post.id, body, now.toISOString(), flagged ? 1 : 0)];
   if (post.state === 'visible' && conversation.state === 'open') {
     statements.push(

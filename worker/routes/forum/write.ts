@@ -9,6 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { personalDataIn, validateConversation, validateReply, validateReport, type PersonalKind } from '../../../shared/forms/forum';
+import { linkCount } from '../../../shared/format/rich-text';
 import { positionHref } from '../../../shared/model/forum';
 import { composeLoaded, ComposeView } from '../../../shared/pages/forum/compose';
 import { conversationLoaded, ConversationView } from '../../../shared/pages/forum/conversation';
@@ -37,7 +38,7 @@ function personalToAsk(text: string, confirmed: boolean): PersonalKind[] {
 }
 
 /** The member's rate-limit facts for a post now. */
-async function limitCheck(c: Context<AppEnv>, authorId: number, post: { opening: boolean; text: string }, locked: boolean, now: Date) {
+async function limitCheck(c: Context<AppEnv>, authorId: number, post: { opening: boolean; text: string; links: number }, locked: boolean, now: Date) {
   const [account, recent] = await Promise.all([byId(c.env.SITE_DB, authorId), recentPosts(c.env.SITE_DB, authorId, limitWindows(now))]);
   return postCheck({ accountCreatedAt: account?.created_at ?? now.toISOString(), conversationsToday: recent.conversations, repliesLastHour: recent.replies, locked }, post, now);
 }
@@ -65,13 +66,13 @@ async function compose(c: Context<AppEnv>, params: RouteParams) {
   const ask = personalToAsk(text, input.confirmedShare);
   if (ask.length > 0) return again({ values, errors: {} }, ask, 200);
   const now = new Date();
-  const limit = await limitCheck(c, viewer.id, { opening: true, text: input.body }, false, now);
+  const limit = await limitCheck(c, viewer.id, { opening: true, text: input.body, links: linkCount(input.doc) }, false, now);
   if (limit !== 'ok') return again({ values, errors: { form: limit } }, [], 429);
   const gated = await gate(c.env.SITE_DB, viewer.id, text, await loadWords(c.env.SITE_DB));
   if (gated.kind === 'refuse') return again({ values, errors: { body: `Refused:${gated.word}` } });
   const lookups = await reader.lookups();
   const groupRow = group ? (lookups.groups.get(group.id) ?? null) : null;
-  const created = await createConversation(c.env.SITE_DB, { authorId: viewer.id, title: input.title, topicId: topic?.id ?? null, group: groupRow, text: input.body, held: gated.held, flagged: gated.flagged }, now);
+  const created = await createConversation(c.env.SITE_DB, { authorId: viewer.id, title: input.title, topicId: topic?.id ?? null, group: groupRow, doc: input.doc, held: gated.held, flagged: gated.flagged }, now);
   const row = (await conversationRow(c.env.SITE_DB, created.conversationId))!;
   if (!gated.held) await purgeAfter(c, row, lookups);
   return seeOther(c, withNotice(pathOfRow(row, lookups), gated.held ? 'wacht' : 'geplaatst'));
@@ -100,13 +101,13 @@ forumWriteRoutes.post(honoPattern('forum-reply'), async (c) => {
   const ask = personalToAsk(checked.value.body, checked.value.confirmedShare);
   if (ask.length > 0) return again({ values, errors: {} }, ask, 200);
   const now = new Date();
-  const limit = await limitCheck(c, viewer.id, { opening: false, text: checked.value.body }, conversation.locked, now);
+  const limit = await limitCheck(c, viewer.id, { opening: false, text: checked.value.body, links: linkCount(checked.value.doc) }, conversation.locked, now);
   if (limit !== 'ok') return again({ values, errors: { form: limit } }, [], limit === 'Locked' ? 403 : 429);
   const gated = await gate(c.env.SITE_DB, viewer.id, checked.value.body, await loadWords(c.env.SITE_DB));
   if (gated.kind === 'refuse') return again({ values, errors: { body: `Refused:${gated.word}` } });
   const lookups = await reader.lookups();
   const row = (await conversationRow(c.env.SITE_DB, id))!;
-  const reply = await createReply(c.env.SITE_DB, { conversation: row, group: groupOfRow(row, lookups), authorId: viewer.id, text: checked.value.body, held: gated.held, flagged: gated.flagged }, now);
+  const reply = await createReply(c.env.SITE_DB, { conversation: row, group: groupOfRow(row, lookups), authorId: viewer.id, doc: checked.value.doc, held: gated.held, flagged: gated.flagged }, now);
   if (reply.position === null) return seeOther(c, withNotice(`${conversation.path}#reactie-nieuw`, 'wacht'));
   await purgeAfter(c, row, lookups);
   return seeOther(c, withNotice(positionHref(conversation.path, reply.position), 'geplaatst'));
@@ -163,7 +164,7 @@ for (const action of ['edit', 'delete', 'report'] as const) {
     const watched = watchedIn(checked.value.body, await loadWords(db));
     if (watched?.action === 'refuse') return again({ values, errors: { body: `Refused:${watched.word}` } });
     // An edit is not held back again; a watched word that would hold a new post flags it for the moderators.
-    await editPost(db, row, conversation, groupOfRow(conversation, lookups), checked.value.body, watched !== null, now);
+    await editPost(db, row, conversation, groupOfRow(conversation, lookups), checked.value.doc, watched !== null, now);
     await purgeAfter(c, conversation, lookups);
     return seeOther(c, withNotice(at, 'bewerkt'));
   });
