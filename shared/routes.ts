@@ -57,6 +57,14 @@ export const SCREEN_NAMES = [
   'moderation_queue',
   'moderation_log',
   'moderation_words',
+  'blogs_overview',
+  'blog_page',
+  'blog_entry',
+  'blog_write',
+  'blog_mine',
+  'blog_confirm',
+  'blog_action',
+  'picture_library',
   'cms_page',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
@@ -144,6 +152,28 @@ export const ROUTES = [
   { name: 'moderation-words', pattern: '/beheer/woorden', screen: 'moderation_words' },
   { name: 'moderate-post', pattern: '/beheer/berichten/:post([0-9]+)', screen: 'forum_action' },
   { name: 'moderate-conversation', pattern: '/beheer/gesprekken/:conversation([0-9]+)', screen: 'forum_action' },
+  // Blogs and poems (issue 38). Writing lives under /mijn-blog (a username may be any word);
+  // routes on 'blog_action' are posts the worker answers itself (worker/routes/blogs/).
+  { name: 'blogs', pattern: '/blogs', screen: 'blogs_overview' },
+  { name: 'blog', pattern: '/blogs/:username', screen: 'blog_page' },
+  { name: 'blog-follow', pattern: '/blogs/:username/volgen', screen: 'blog_action' },
+  { name: 'blog-entry', pattern: '/blogs/:username/:slug', screen: 'blog_entry' },
+  { name: 'blog-react', pattern: '/blogs/:username/:slug/reageren', screen: 'blog_action' },
+  { name: 'blog-entry-report', pattern: '/blogs/:username/:slug/melden', screen: 'blog_confirm' },
+  { name: 'blog-reaction', pattern: '/blogs/:username/:slug/reacties/:reaction([0-9]+)/:action(bewerken|verwijderen|melden)', screen: 'blog_confirm' },
+  { name: 'my-blog', pattern: '/mijn-blog', screen: 'blog_mine' },
+  { name: 'blog-write', pattern: '/mijn-blog/schrijven', screen: 'blog_write' },
+  { name: 'blog-edit', pattern: '/mijn-blog/:entry([0-9]+)/bewerken', screen: 'blog_write' },
+  { name: 'blog-delete', pattern: '/mijn-blog/:entry([0-9]+)/verwijderen', screen: 'blog_confirm' },
+  { name: 'blog-settings', pattern: '/mijn-blog/instellingen', screen: 'blog_action' },
+  { name: 'moderate-blog', pattern: '/beheer/blogs/:kind(bijdrage|reactie)/:id([0-9]+)', screen: 'blog_action' },
+  // The editors' image storage: the library page (without JavaScript); the blobs and their JSON are worker routes (/blobstorage/).
+  { name: 'pictures', pattern: '/beheer/afbeeldingen', screen: 'picture_library' },
+  { name: 'picture-delete', pattern: '/beheer/afbeeldingen/:name/verwijderen', screen: 'picture_library' },
+  // The blob storage itself (spec section 7, same origin /blobstorage/): worker routes (worker/routes/blobstorage.ts).
+  { name: 'pictures-json', pattern: '/blobstorage/pictures', screen: 'blog_action' },
+  { name: 'picture-copies', pattern: '/blobstorage/pictures/:name/kopieen', screen: 'blog_action' },
+  { name: 'blob', pattern: '/blobstorage/:container/:name', screen: 'blog_action' },
   { name: 'cms-page', pattern: '/:slug+', screen: 'cms_page' },
 ] as const satisfies readonly RouteDef[];
 

@@ -18,6 +18,8 @@ import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
 import HelplineStatus, { type HelplineStatusProps } from './HelplineStatus';
+import RichEditor, { type RichEditorProps } from './RichEditor';
+import PictureField, { type PictureFieldProps } from './PictureField';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -44,6 +46,8 @@ export interface IslandPropsByName {
   'account-form-check': AccountFormCheckProps;
   'offline-save': OfflineSaveProps;
   'helpline-status': HelplineStatusProps;
+  'rich-editor': RichEditorProps;
+  'picture-field': PictureFieldProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -67,4 +71,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'account-form-check': AccountFormCheck,
   'offline-save': OfflineSave,
   'helpline-status': HelplineStatus,
+  'rich-editor': RichEditor,
+  'picture-field': PictureField,
 };

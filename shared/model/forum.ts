@@ -8,7 +8,8 @@ import type { RichText } from '../format/rich-text';
 /** Spec: 'Volgen' (every new reply, by mail when allowed), 'Bijhouden' (counted as unread), 'Niet volgen' (muted). */
 export const FOLLOW_LEVELS = ['follow', 'track', 'mute'] as const;
 export type FollowLevel = (typeof FOLLOW_LEVELS)[number];
-export type FollowKind = 'conversation' | 'topic';
+/** A conversation or topic; 'blog': a blogger (issue 38). */
+export type FollowKind = 'conversation' | 'topic' | 'blog';
 
 /** Replies per page of a conversation; conversations per page of a list. */
 export const REPLIES_PER_PAGE = 20;

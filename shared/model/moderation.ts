@@ -7,7 +7,8 @@
 import type { RichText } from '../format/rich-text';
 import type { ListPage } from './forum';
 
-export const SUBJECT_KINDS = ['post'] as const;
+/** Forum posts; blog entries and their reactions (issue 38). */
+export const SUBJECT_KINDS = ['post', 'entry', 'reaction'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export const WATCH_ACTIONS = ['refuse', 'review', 'flag'] as const;
@@ -33,6 +34,8 @@ export interface SubjectView {
   body: RichText | null;
   /** The conversation it belongs to, for lock and move (forum posts). */
   conversation: { id: number; locked: boolean; topicSlug: string | null; inGroup: boolean } | null;
+  /** Where the moderator's buttons post (default: the forum's post moderation). */
+  actionPath?: string;
 }
 
 export interface ReportView {

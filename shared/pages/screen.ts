@@ -42,6 +42,8 @@ import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { CommunitySearch, ForumReader } from '../model/forum';
 import type { ModerationReader } from '../model/moderation';
+import type { BlogReader } from '../model/blog';
+import type { PictureReader } from '../model/pictures';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -162,6 +164,10 @@ export interface ScreenContext {
   forum: ForumReader & CommunitySearch;
   /** The moderators' queue, log and words (the screens check the role first). */
   moderation: ModerationReader;
+  /** Blogs and poems (SITE_DB) as this viewer may see them (issue 38). */
+  blogs: BlogReader;
+  /** The editors' image storage, for its library screen (issue 38). */
+  pictures: PictureReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
@@ -186,9 +192,11 @@ export interface Seo {
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
   /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`), an activity (`event`), a location (`place`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place' | 'discussionForumPosting'>;
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place' | 'discussionForumPosting' | 'blogPosting'>;
   /** The facts of a public forum conversation, for its DiscussionForumPosting data. */
   forumPosting?: ForumPostingFacts;
+  /** The facts of a public blog entry, for its BlogPosting data. */
+  blogPosting?: BlogPostingFacts;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
   /** The facts of a vacancy, for its JobPosting data. */
@@ -247,6 +255,21 @@ export interface ForumPostingFacts {
   dateModified: string;
   replyCount: number;
   comments: ReadonlyArray<{ author: string; text: string; datePublished: string; url: string }>;
+}
+
+/** A public blog entry as schema.org's BlogPosting describes it (dates ISO, image and url absolute or paths). */
+export interface BlogPostingFacts {
+  headline: string;
+  text: string;
+  author: string;
+  authorUrl: string;
+  datePublished: string;
+  dateModified: string;
+  image: string | null;
+  blog: { name: string; url: string };
+  commentCount: number;
+  /** 'Blog' or 'Gedicht': schema.org's genre. */
+  genre: string;
 }
 
 /** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */

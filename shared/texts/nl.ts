@@ -16,6 +16,8 @@ import { regions } from './nl/regions';
 import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
+import { blogs } from './nl/blogs';
+import { editor, picker } from './nl/editor';
 
 export { HELPLINE } from './nl/site';
 
@@ -58,6 +60,9 @@ export const nl = {
   helplineStatus,
   forum,
   moderation,
+  blogs,
+  editor,
+  picker,
 } as const;
 
 export type Texts = typeof nl;

@@ -5,12 +5,13 @@
  */
 import type { Role, Viewer } from '../../shared/model/account';
 
-export type Capability = 'member' | 'answer-expert-questions' | 'moderate';
+/** 'edit-full': the editor's full mode and uploading or deleting pictures (spec section 6: moderators and experts). */
+export type Capability = 'member' | 'answer-expert-questions' | 'moderate' | 'edit-full';
 
 const GRANTS: Record<Role, readonly Capability[]> = {
   member: ['member'],
-  expert: ['member', 'answer-expert-questions'],
-  moderator: ['member', 'answer-expert-questions', 'moderate'],
+  expert: ['member', 'answer-expert-questions', 'edit-full'],
+  moderator: ['member', 'answer-expert-questions', 'moderate', 'edit-full'],
 };
 
 export function can(viewer: Viewer | null | undefined, capability: Capability): boolean {

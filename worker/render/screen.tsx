@@ -13,6 +13,8 @@ import type { AppEnv } from '../env';
 import { accountFormToken } from '../community/form-token';
 import { communityReader } from '../community/reader';
 import { forumContext } from '../community/forum/context';
+import { blogReader } from '../community/blogs/reader';
+import { pictureReader } from '../community/pictures/reader';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
 import { turnstileSiteKey } from '../forms/abuse';
@@ -68,6 +70,8 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
     forum,
     moderation,
+    blogs: blogReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    pictures: pictureReader(c.env.SITE_DB, c.get('viewer') ?? null),
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import type { ArticleFacts, EventFacts, ForumPostingFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
+import type { ArticleFacts, EventFacts, ForumPostingFacts, JobPostingFacts, PlaceFacts, BlogPostingFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
 import { DEFAULT_HELPLINE_HOURS, type HelplineHours } from '../../shared/contract/helpline';
@@ -171,5 +171,25 @@ export function discussionForumPosting(facts: ForumPostingFacts, url: string): o
     dateModified: facts.dateModified,
     interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: facts.replyCount },
     comment: facts.comments.map((c) => ({ '@type': 'Comment', author: person(c.author), text: c.text, datePublished: c.datePublished, url: c.url })),
+  };
+}
+
+/** A public blog entry as schema.org's BlogPosting (issue 38), part of its Blog. */
+export function blogPosting(facts: BlogPostingFacts, url: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: facts.headline,
+    articleBody: facts.text,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'nl',
+    genre: facts.genre,
+    author: { '@type': 'Person', name: facts.author, url: facts.authorUrl },
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
+    ...(facts.image ? { image: facts.image } : {}),
+    isPartOf: { '@type': 'Blog', name: facts.blog.name, url: facts.blog.url },
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: facts.commentCount },
   };
 }

@@ -29,6 +29,13 @@ import { unsubscribeScreen } from '../../shared/pages/forum/unsubscribe';
 import { logScreen } from '../../shared/pages/moderation/log';
 import { queueScreen } from '../../shared/pages/moderation/queue';
 import { wordsScreen } from '../../shared/pages/moderation/words';
+import { blogScreen } from '../../shared/pages/blogs/blog';
+import { confirmScreen } from '../../shared/pages/blogs/confirm';
+import { entryScreen } from '../../shared/pages/blogs/entry';
+import { libraryScreen } from '../../shared/pages/blogs/library';
+import { mineScreen } from '../../shared/pages/blogs/mine';
+import { blogsOverviewScreen } from '../../shared/pages/blogs/overview';
+import { writeScreen } from '../../shared/pages/blogs/write';
 import type { ScreenName } from '../../shared/routes';
 
 /**
@@ -93,4 +100,13 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   moderation_queue: queueScreen,
   moderation_log: logScreen,
   moderation_words: wordsScreen,
+  // Blogs and poems (issue 38); blog_action routes are posts and files the worker answers (worker/routes/blogs/, worker/routes/blobstorage.ts).
+  blogs_overview: blogsOverviewScreen,
+  blog_page: blogScreen,
+  blog_entry: entryScreen,
+  blog_write: writeScreen,
+  blog_mine: mineScreen,
+  blog_confirm: confirmScreen,
+  blog_action: null,
+  picture_library: libraryScreen,
 };

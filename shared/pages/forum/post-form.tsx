@@ -8,7 +8,9 @@
 import type { ReactNode } from 'react';
 import { BODY_MAX, CONFIRM_SHARE, type PersonalKind } from '../../forms/forum';
 import { nl } from '../../texts/nl';
-import { Checkbox, SelectField, TextArea, TextField } from '../account/fields';
+import { Checkbox, SelectField, TextField } from '../account/fields';
+import type { Wake } from '../../islands/types';
+import { EditorField } from '../rich-editor-field';
 import { FormErrorSummary, TokenField, type FormState } from '../account/parts';
 import { forumErrorText } from './parts';
 
@@ -29,23 +31,29 @@ export interface PostFormProps {
   personal?: PersonalKind[];
   hidden?: Record<string, string>;
   children?: ReactNode;
+  /** The editor's mode (forum posts and replies: blog) and when it wakes. */
+  mode?: 'blog' | 'full';
+  canEditPictures?: boolean;
+  wake?: Wake;
+  /** Error texts of another feature's form (the blogs'). */
+  errorText?: (key: string) => string;
 }
 
 const ORDER = ['title', 'topic', 'body', CONFIRM_SHARE];
 
-export function PostForm({ id = 'account-form', action, token, form, submit, title = false, topics, bodyLabel = t.compose.bodyLabel, personal = [], hidden = {}, children }: PostFormProps) {
+export function PostForm({ id = 'account-form', action, token, form, submit, title = false, topics, bodyLabel = t.compose.bodyLabel, personal = [], hidden = {}, children, mode = 'blog', canEditPictures, wake, errorText = forumErrorText }: PostFormProps) {
   const ask = personal.length > 0;
   return (
     <>
-      <FormErrorSummary form={form} order={ORDER} text={forumErrorText} />
+      <FormErrorSummary form={form} order={ORDER} text={errorText} />
       <form id={id} className="an-account__form an-forum__form" method="post" action={action} noValidate>
         <TokenField token={token} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {title ? <TextField name="title" label={t.compose.titleLabel} hint={t.compose.titleHint} form={form} text={forumErrorText} autoComplete="off" /> : null}
+        {title ? <TextField name="title" label={t.compose.titleLabel} hint={t.compose.titleHint} form={form} text={errorText} autoComplete="off" /> : null}
         {topics ? <SelectField name="topic" label={t.compose.topicLabel} form={form} text={forumErrorText} options={topics} empty={t.compose.chooseTopic} /> : null}
-        <TextArea name="body" label={bodyLabel} hint={t.compose.bodyHint} form={form} text={forumErrorText} maxLength={BODY_MAX} />
+        <EditorField form={form} label={bodyLabel} mode={mode} canEditPictures={canEditPictures} text={errorText} maxLength={BODY_MAX} wake={wake} />
         {ask ? (
           <div className="an-forum__share" role="group" aria-labelledby={`${id}-delen`}>
             <h2 id={`${id}-delen`}>{t.share.title}</h2>

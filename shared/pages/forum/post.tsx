@@ -31,10 +31,10 @@ function Body({ post }: { post: PostView }) {
   );
 }
 
-/** A moderator's buttons for one post; hiding needs a reason (it goes to the author by mail). */
-export function ModeratorTools({ post, token, returnTo }: { post: PostView; token: string; returnTo: string }) {
-  const action = href('moderate-post', { post: String(post.id) });
-  const id = `reden-${post.id}`;
+/** A moderator's buttons for one post; hiding needs a reason (it goes to the author by mail). `action`: another feature's moderation route (a blog's reaction). */
+export function ModeratorTools({ post, token, returnTo, action = href('moderate-post', { post: String(post.id) }) }: { post: PostView; token: string; returnTo: string; action?: string }) {
+  // From the action: unique on a page holding forum posts and blog texts alike (the queue).
+  const id = `reden-${action.replace(/^\/beheer\//, '').replace(/[^a-z0-9]+/g, '-')}`;
   const simple = (name: 'approve' | 'restore' | 'dismiss', label: string) => (
     <form method="post" action={action} className="an-moderate__form" noValidate>
       <TokenField token={token} />
@@ -74,12 +74,37 @@ export function ModeratorTools({ post, token, returnTo }: { post: PostView; toke
   );
 }
 
-export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { post: PostView; moderator: boolean; token: string | null; returnTo: string; unreadMark: boolean }) {
+/** Where a post's own actions go (another feature's texts shown as posts: a blog's reactions). */
+export interface PostActions {
+  edit: string;
+  delete: string;
+  report: string;
+}
+
+export function PostArticle({
+  post,
+  moderator,
+  token,
+  returnTo,
+  unreadMark,
+  anchor = postAnchor(post.position),
+  actions = { edit: href('post-edit', { post: String(post.id) }), delete: href('post-delete', { post: String(post.id) }), report: href('post-report', { post: String(post.id) }) },
+  moderateAction,
+}: {
+  post: PostView;
+  moderator: boolean;
+  token: string | null;
+  returnTo: string;
+  unreadMark: boolean;
+  anchor?: string;
+  actions?: PostActions;
+  moderateAction?: string;
+}) {
   const label = post.position === 0 ? t.opening : post.position !== null ? t.reply(post.position) : t.held;
   const links: ({ href: string; text: string } | null)[] = [
-    post.canEdit ? { href: href('post-edit', { post: String(post.id) }), text: t.edit } : null,
-    post.canDelete ? { href: href('post-delete', { post: String(post.id) }), text: t.delete } : null,
-    post.canReport ? { href: href('post-report', { post: String(post.id) }), text: t.report } : null,
+    post.canEdit ? { href: actions.edit, text: t.edit } : null,
+    post.canDelete ? { href: actions.delete, text: t.delete } : null,
+    post.canReport ? { href: actions.report, text: t.report } : null,
   ];
   const shown = links.filter((l): l is { href: string; text: string } => l !== null);
   return (
@@ -89,7 +114,7 @@ export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { 
           {t.sinceLastVisit}
         </p>
       ) : null}
-      <article className={`an-post an-post--${post.state}`} id={postAnchor(post.position)} aria-label={`${label}, ${authorName(post.author)}`}>
+      <article className={`an-post an-post--${post.state}`} id={anchor} aria-label={`${label}, ${authorName(post.author)}`}>
         <header className="an-post__head">
           <Author author={post.author} />
           <p className="an-post__meta">
@@ -108,7 +133,7 @@ export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { 
             ))}
           </ul>
         ) : null}
-        {moderator && token ? <ModeratorTools post={post} token={token} returnTo={returnTo} /> : null}
+        {moderator && token ? <ModeratorTools post={post} token={token} returnTo={returnTo} action={moderateAction} /> : null}
       </article>
     </>
   );

@@ -86,7 +86,7 @@ function Item({ item, token, topics }: { item: QueueItemView; token: string; top
             <a href={s.path}>{t.queue.view}</a>
           </p>
         ) : null}
-        {post ? <ModeratorTools post={post} token={token} returnTo={href('moderation')} /> : null}
+        {post ? <ModeratorTools post={post} token={token} returnTo={href('moderation')} action={s?.actionPath} /> : null}
         {s?.conversation ? (
           <ConversationTools conversation={{ ...s.conversation, title: s.context }} topics={topics.map(([slug, name]) => ({ slug, name }))} token={token} returnTo={href('moderation')} moveId={`verplaats-melding-${item.id}`} />
         ) : null}

@@ -17,7 +17,7 @@ export const search = {
   fieldLabel: 'Waar ben je naar op zoek?',
   button: 'Zoeken',
   tabsLabel: 'Soort resultaten',
-  tabs: { alle: 'Alles', informatie: 'Informatie', nieuws: 'Nieuws', regio: 'Regio', gesprekken: 'Gesprekken' },
+  tabs: { alle: 'Alles', informatie: 'Informatie', nieuws: 'Nieuws', regio: 'Regio', gesprekken: 'Gesprekken', blogs: 'Blogs' },
   /** A tab with the number of its results, read as one phrase; `more`: there are more than that. */
   tabCount: (n: number, more = false) => `(${dutchNumber(n)}${more ? '+' : ''})`,
   /** The results heading: how many for which term. */
@@ -43,9 +43,12 @@ export const search = {
   failed: 'Zoeken lukt op dit moment niet.',
   failedHelp: 'Dat ligt niet aan jou. Probeer het over een paar minuten opnieuw, of bel de Dementietelefoon.',
   /** The kind of a hit, shown above its title. */
-  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio', Conversation: 'Gesprek', Group: 'Gespreksgroep' },
+  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio', Conversation: 'Gesprek', Group: 'Gespreksgroep', Blog: 'Blog', BlogPost: 'Blogbijdrage' },
   communityTitle: 'Uit de gesprekken op het forum',
   communityAll: (n: number) => (n === 1 ? 'Bekijk het gevonden gesprek' : `Bekijk alle ${n} gevonden gesprekken`),
+  blogsTitle: 'Uit de blogs en gedichten',
+  blogsAll: (n: number) => (n === 1 ? 'Bekijk de gevonden bijdrage' : `Bekijk alle ${n} gevonden blogs en bijdragen`),
+  blogsFound: (n: number, term: string) => (n === 1 ? `1 blog of bijdrage voor ‘${term}’` : `${n} blogs en bijdragen voor ‘${term}’`),
   communityFound: (n: number, term: string) => (n === 1 ? `1 gesprek voor ‘${term}’` : `${n} gesprekken voor ‘${term}’`),
   /** Suggestions while typing (the combobox island): fill's {n}. */
   suggest: {

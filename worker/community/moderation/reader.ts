@@ -4,6 +4,7 @@
  * Subjects are described by their own feature; a later feature adds its kind here.
  */
 import type { ModerationReader, QueueItemView, SubjectKind, SubjectView } from '../../../shared/model/moderation';
+import { describeEntries, describeReactions } from '../blogs/subject';
 import { describePosts } from '../forum/subject';
 import type { Lookups } from '../forum/rows';
 import { logPage, openItems, reportsOf } from './queue';
@@ -13,7 +14,7 @@ export const QUEUE_PAGE = 20;
 export const LOG_PAGE = 50;
 
 type Describe = (db: D1Database, ids: number[], lookups: Lookups) => Promise<Map<number, SubjectView>>;
-const DESCRIBERS: Record<SubjectKind, Describe> = { post: describePosts };
+const DESCRIBERS: Record<SubjectKind, Describe> = { post: describePosts, entry: describeEntries, reaction: describeReactions };
 
 export function moderationReader(db: D1Database, lookups: () => Promise<Lookups>): ModerationReader {
   return {

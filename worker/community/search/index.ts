@@ -9,7 +9,8 @@
  */
 import { analyse } from '../../../shared/contract/search-text';
 
-export type DocKind = 'post' | 'group';
+/** Forum posts and groups; blogs and their entries (issue 38). */
+export type DocKind = 'post' | 'group' | 'blog' | 'entry';
 
 /** 'public', or 'g<id>' for the members of a closed group. A leading 'x' parks a doc (its conversation hidden). */
 export const audienceOf = (group: { id: number; membership: string } | null): string => (group && group.membership === 'closed' ? `g${group.id}` : 'public');

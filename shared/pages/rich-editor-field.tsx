@@ -1,0 +1,58 @@
+/**
+ * The body field of every community form (forum posts and replies, blog
+ * entries and reactions): the rich-text editor island (shared/islands/
+ * RichEditor.tsx) in the viewer's mode, its texts and the kept values of a
+ * form that came back with an error. Where someone writes a whole text (a
+ * blog entry) the editor wakes when the page is idle; under a conversation or
+ * an entry, only when the member reaches for the field, so a page that is
+ * mostly read does not load it.
+ */
+import { BODY_FIELD, BODY_JSON_FIELD } from '../forms/rich-body';
+import type { Wake } from '../islands/types';
+import { Island } from '../islands/Island';
+import { href } from '../routes';
+import { nl } from '../texts/nl';
+import type { FormState } from './account/parts';
+
+export interface EditorFieldProps {
+  form: FormState;
+  label: string;
+  hint?: string;
+  mode: 'blog' | 'full';
+  /** May upload and delete pictures (full mode: moderators and experts). */
+  canEditPictures?: boolean;
+  text: (key: string) => string;
+  maxLength: number;
+  wake?: Wake;
+  rows?: number;
+}
+
+const valueOf = (form: FormState, name: string): string => {
+  const v = form.values[name];
+  return (Array.isArray(v) ? v[0] : v) ?? '';
+};
+
+export function EditorField({ form, label, hint, mode, canEditPictures = false, text, maxLength, wake = 'interaction', rows }: EditorFieldProps) {
+  const error = form.errors[BODY_FIELD];
+  return (
+    <Island
+      name="rich-editor"
+      wake={wake}
+      className="an-island an-rich__island"
+      props={{
+        name: BODY_FIELD,
+        jsonName: BODY_JSON_FIELD,
+        label,
+        hint,
+        error: error ? text(error) : null,
+        text: valueOf(form, BODY_FIELD),
+        json: valueOf(form, BODY_JSON_FIELD),
+        maxLength,
+        rows,
+        mode,
+        texts: nl.editor,
+        picker: mode === 'full' ? { list: href('pictures-json'), canEdit: canEditPictures, texts: nl.picker } : null,
+      }}
+    />
+  );
+}
