@@ -28,6 +28,8 @@ import { offlineRoutes } from './routes/offline';
 import { clientReportRoutes } from './routes/client-report';
 import { accountRoutes } from './routes/account';
 import { forumRoutes } from './routes/forum';
+import { blogRoutes } from './routes/blogs';
+import { blobRoutes, blobFileRoutes } from './routes/blobstorage';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 
@@ -52,6 +54,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', offlineRoutes);
   app.route('/', clientReportRoutes);
   app.route('/files', fileRoutes);
+  // The editors' pictures and their copies: files, before sessions and the page cache (worker/routes/blobstorage.ts).
+  app.route('/', blobFileRoutes);
   app.use('/admin/*', adminAuth({ token: config.adminToken }));
   app.route('/admin', adminRoutes);
   app.route('/api', apiProxy);
@@ -70,6 +74,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
   app.route('/', forumRoutes);
+  app.route('/', blogRoutes);
+  app.route('/', blobRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

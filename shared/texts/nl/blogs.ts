@@ -143,6 +143,9 @@ export const blogs = {
     digestBlogs: 'Nieuw in blogs die je volgt:',
     newEntries: (n: number) => (n === 1 ? '1 nieuwe bijdrage' : `${n} nieuwe bijdragen`),
     blogOf: (username: string) => `De blog van ${username}`,
+    hiddenSubject: 'Je tekst in de blogs is verborgen',
+    hiddenText: (title: string) => `Een beheerder heeft je tekst bij ‘${title}’ verborgen. Anderen zien hem niet meer.`,
+    refusedText: (title: string) => `Een beheerder heeft je tekst bij ‘${title}’ bekeken en niet geplaatst.`,
   },
   helpline: `Raakt wat je leest je, en wil je erover praten? Bel de ${HELPLINE.label}: ${HELPLINE.number}.`,
 } as const;

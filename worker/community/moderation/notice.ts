@@ -7,8 +7,15 @@ import { nl } from '../../../shared/texts/nl';
 import type { Mail } from '../mail/mailer';
 import { htmlMail } from '../mail/messages';
 
-export function hiddenNotice(to: string, name: string, facts: { title: string; reason: string; refused: boolean; rules: string; contact: string }): Mail {
-  const t = nl.forum.mail;
+/** `wording`: another feature's subject and sentences (the blogs'), the rest as the forum's. */
+interface Wording {
+  hiddenSubject: string;
+  hiddenText: (title: string) => string;
+  refusedText: (title: string) => string;
+}
+
+export function hiddenNotice(to: string, name: string, facts: { title: string; reason: string; refused: boolean; rules: string; contact: string }, wording?: Wording): Mail {
+  const t: Omit<typeof nl.forum.mail, keyof Wording> & Wording = { ...nl.forum.mail, ...wording };
   const what = facts.refused ? t.refusedText(facts.title) : t.hiddenText(facts.title);
   const text = [t.greeting(name), '', what, '', t.reason, facts.reason, '', t.object, facts.contact, '', t.rules, facts.rules, '', t.signature].join('\n');
   const html = htmlMail(t.hiddenSubject, [t.greeting(name), what, `${t.reason}\n${facts.reason}`, `${t.object} ${facts.contact}`, `${t.rules} ${facts.rules}`, t.signature]);

@@ -6,7 +6,7 @@ import { randomNonce } from '../context';
 import { contentSecurityPolicy, donationOrigins, extraHostsOf, securityHeadersFor, setResponseHeaders } from '../security-headers';
 
 /** Paths never cached whole: personal, editorial, operational or not HTML. */
-const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
+const NEVER = /^\/(preview|admin|api|forms|files|assets|blobstorage|_)/;
 /** Cookies that mean a visitor has a session (community login, CMS). */
 const SESSION_COOKIE = /(?:^|;\s*)(S?SESS[\w-]*|session[\w-]*|__Host-session[\w-]*|auth[\w-]*)=/i;
 /** Tracking parameters that do not change a page. */
