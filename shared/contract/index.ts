@@ -12,3 +12,5 @@ export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';
+export * from './training';
+export * from './carer-test';

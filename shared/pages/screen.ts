@@ -12,6 +12,9 @@
 import type { ComponentType } from 'react';
 import type { DataLayerEntry, PageEntry } from '../analytics';
 import type {
+  CarerTest,
+  Training,
+  TrainingIndex,
   ActivityList,
   ChildPageList,
   CssRule,
@@ -54,6 +57,9 @@ export interface ContentReader {
   preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  trainingIndex(): Promise<TrainingIndex | null>;
+  training(slug: string): Promise<Training | null>;
+  carerTest(): Promise<CarerTest | null>;
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   nodeById(id: number): Promise<Node | null>;
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;

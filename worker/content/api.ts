@@ -56,6 +56,7 @@ import {
 import { toVacancy, type Vacancy } from '../../shared/model/vacancy';
 import { VacancyListSchema, VacancySearchSchema, vacancySearchQuery, type VacancyList, type VacancySearch, type VacancySearchParams } from '../../shared/contract/vacancy';
 import { sanitizeRichText } from './sanitize';
+import { CarerTestSchema, TrainingIndexSchema, TrainingSchema, type CarerTest, type Training, type TrainingIndex } from '../../shared/contract';
 import { originGeocoder, type Geocode } from '../geo';
 import type { GeoPlace } from '../../shared/contract/geo';
 import type { ContentSource, ReadOptions } from './source';
@@ -111,6 +112,10 @@ export interface ContentApi {
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
   /** Questions, labels and intro of one memory test (contract extension, see README). */
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  /** The trainings' landing texts and list, one training, the carer test (contract extension, docs/training.md). */
+  trainingIndex(): Promise<TrainingIndex | null>;
+  training(slug: string): Promise<Training | null>;
+  carerTest(): Promise<CarerTest | null>;
   /** The newest news (national and regional), optionally of one news category. */
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   /** A published node by id (through node-path, then the page), or null. */
@@ -295,6 +300,11 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
         notFoundIsNull: true,
         transform: sanitizeRichText,
       }),
+    trainingIndex: () => source.read(`${API}/trainings`, { schema: TrainingIndexSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }),
+    // Only a slug of the shape the contract allows reaches the upstream (no path tricks).
+    training: async (slug) =>
+      /^[a-z0-9-]{1,60}$/.test(slug) ? source.read(`${API}/training/${slug}`, { schema: TrainingSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }) : null,
+    carerTest: () => source.read(`${API}/carer-test`, { schema: CarerTestSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }),
     latestNews: async (categoryId) => {
       const query = categoryId === null ? '' : `?categoryId=${encodeURIComponent(String(categoryId))}`;
       const answer = await source.read(`/api/v1/es/news/latest${query}`, { schema: LatestNewsSchema, ttl: TTL.news, notFoundIsNull: true });
