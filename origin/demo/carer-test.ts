@@ -9,6 +9,7 @@ const html = (value: string) => ({ value, format: 'basic_html' });
 const article = (title: string, url: string, introduction: string) => ({ title, url, introduction });
 
 export const CARER_TEST = {
+  id: 7100,
   title: 'Mantelzorgtest',
   intro: html(
     '<p>Zorg je voor iemand met dementie? Dan schiet je eigen rust er vaak bij in. Met deze test zie je hoe zwaar de zorg op dit moment voor je is, en waar je hulp kunt vinden.</p>' +

@@ -14,6 +14,7 @@ function training(spec: TrainingSpec, index: number): Record<string, unknown> {
   const [first, second, third] = spec.scenes;
   const match = MATCH_QUESTIONS[index % MATCH_QUESTIONS.length]!;
   return {
+    id: 7001 + index,
     slug: spec.slug,
     title: spec.title,
     audience: spec.audience,

@@ -20,8 +20,8 @@ trainingRoutes.get('/api/drupal/api/trainings', async (c) => {
   if (!index) return c.json({ message: 'not found' }, 404);
   const { results } = await c.env.DB.prepare('SELECT payload FROM trainings ORDER BY weight, slug').all<{ payload: string }>();
   const trainings = results.map((row) => {
-    const t = JSON.parse(row.payload) as { slug: string; title: string; audience: string; role: string; teaser: string; duration: string; steps: { kind: string }[] };
-    return { slug: t.slug, title: t.title, audience: t.audience, role: t.role, teaser: t.teaser, duration: t.duration, questions: t.steps.filter((s) => s.kind === 'scene').length };
+    const t = JSON.parse(row.payload) as { id: number; slug: string; title: string; audience: string; role: string; teaser: string; duration: string; steps: { kind: string }[] };
+    return { id: t.id, slug: t.slug, title: t.title, audience: t.audience, role: t.role, teaser: t.teaser, duration: t.duration, questions: t.steps.filter((s) => s.kind === 'scene').length };
   });
   return c.json({ ...index, trainings });
 });

@@ -13,6 +13,8 @@ const Text = v.pipe(v.string(), v.minLength(1), v.maxLength(2000));
 
 export const CarerTestSchema = v.pipe(
   v.object({
+    /** The test's id in the CMS (a number: the tracking entry's nodeId). */
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     title: Text,
     intro: RichTextSchema,
     duration: Text,

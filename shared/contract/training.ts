@@ -58,6 +58,8 @@ export type SceneStep = Extract<TrainingStep, { kind: 'scene' }>;
 
 export const TrainingSchema = v.pipe(
   v.object({
+    /** The training's id in the CMS (a number: the tracking entry's trainingsId). */
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
     slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
     title: Text,
     audience: v.picklist(TRAINING_AUDIENCES),
@@ -78,6 +80,7 @@ export const TrainingSchema = v.pipe(
 export type Training = v.InferOutput<typeof TrainingSchema>;
 
 export const TrainingSummarySchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/)),
   title: Text,
   audience: v.picklist(TRAINING_AUDIENCES),
