@@ -43,6 +43,19 @@ export const SCREEN_NAMES = [
   'account_delete_confirm',
   'member_profile',
   'member_photo',
+  'carer_test',
+  'carer_test_question',
+  'carer_test_result',
+  'training_overview',
+  'training_start',
+  'training_step',
+  'training_feedback',
+  'training_summary',
+  'training_result',
+  'training_certificate',
+  'certificate',
+  'certificate_image',
+  'tips_unsubscribe',
   'cms_page',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
@@ -106,6 +119,21 @@ export const ROUTES = [
   { name: 'member-profile', pattern: '/leden/:username', screen: 'member_profile' },
   // The photo is a file, served by the worker (worker/routes/account/photo.ts), not a screen.
   { name: 'member-photo', pattern: '/leden/:username/foto/:photo', screen: 'member_photo' },
+  // The carer self-test and the online trainings with their certificate and tips (issue 40, docs/training.md).
+  { name: 'carer-test', pattern: '/mantelzorgtest', screen: 'carer_test' },
+  { name: 'carer-test-question', pattern: '/mantelzorgtest/vraag/:question([1-9]|[12][0-9]|30)', screen: 'carer_test_question' },
+  { name: 'carer-test-result', pattern: '/mantelzorgtest/resultaat', screen: 'carer_test_result' },
+  { name: 'training-overview', pattern: '/training-omgaan-met-veranderend-gedrag', screen: 'training_overview' },
+  { name: 'training', pattern: '/trainingen/:training', screen: 'training_start' },
+  { name: 'training-step', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)', screen: 'training_step' },
+  { name: 'training-feedback', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)/uitleg', screen: 'training_feedback' },
+  { name: 'training-summary', pattern: '/trainingen/:training/samenvatting', screen: 'training_summary' },
+  { name: 'training-result', pattern: '/trainingen/:training/resultaat', screen: 'training_result' },
+  { name: 'training-certificate', pattern: '/trainingen/:training/certificaat', screen: 'training_certificate' },
+  { name: 'certificate', pattern: '/certificaat/:code([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})', screen: 'certificate' },
+  // The JPEG is a file, served by the worker (worker/routes/certificate.ts), not a screen.
+  { name: 'certificate-image', pattern: '/certificaat/:code([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/certificaat.jpg', screen: 'certificate_image' },
+  { name: 'tips-unsubscribe', pattern: '/tips/afmelden', screen: 'tips_unsubscribe' },
   { name: 'cms-page', pattern: '/:slug+', screen: 'cms_page' },
 ] as const satisfies readonly RouteDef[];
 

@@ -27,6 +27,7 @@ import { pages } from './routes/pages';
 import { accountRoutes } from './routes/account';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
+import { carerTestRoutes } from './routes/carer-test';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -64,6 +65,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', carerTestRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

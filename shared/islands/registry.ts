@@ -16,6 +16,8 @@ import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
+import CarerQuestion, { type CarerQuestionProps } from './CarerQuestion';
+import CarerResult, { type CarerResultProps } from './CarerResult';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -40,6 +42,8 @@ export interface IslandPropsByName {
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
+  'carer-question': CarerQuestionProps;
+  'carer-result': CarerResultProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -61,4 +65,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
+  'carer-question': CarerQuestion,
+  'carer-result': CarerResult,
 };

@@ -168,6 +168,12 @@ export interface ScreenContext {
   reportError(error: unknown): void;
   /** A fresh signed submission key for a form of this scope (the worker holds the key; worker/forms/submission-key.ts). */
   submissionKey(scope: string): Promise<string>;
+  /**
+   * The visitor's no-JavaScript progress signed for `purpose` (the carer test,
+   * a training), from the progress cookie; null when there is none or it is not
+   * valid. A page that shows it is the visitor's own: answer it `NO_STORE`.
+   */
+  progress(purpose: string): Promise<unknown>;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }

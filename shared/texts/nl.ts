@@ -13,6 +13,8 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { carerTest, training } from './nl/training';
+import { tipsMails } from './nl/tips';
 
 export { HELPLINE } from './nl/site';
 
@@ -51,6 +53,9 @@ export const nl = {
   profanity,
   applications,
   account,
+  carerTest,
+  training,
+  tipsMails,
 } as const;
 
 export type Texts = typeof nl;

@@ -1,4 +1,5 @@
 import type { UpstreamFetch } from '../content/fetcher';
+import type { Mail, Mailer } from '../community/mail/mailer';
 import { isRetryableStatus, LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds } from './policy';
 import type { OutboxEnv } from './store';
 import { ATTACHMENT_FIELD } from './types';
@@ -12,6 +13,7 @@ export type Attempt =
   | { outcome: 'skipped' };
 
 interface ClaimedRow {
+  kind: string;
   target: string;
   fields: string | null;
   attachment_key: string | null;
@@ -41,16 +43,17 @@ function failureOf(error: unknown): string {
  * retry as the same submission. Once the upstream has accepted it, the row's
  * personal fields and its attachment are deleted: a receipt remains.
  */
-export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, id: string, now: Date): Promise<Attempt> {
+export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, id: string, now: Date, mailer?: Mailer): Promise<Attempt> {
   const nowIso = now.toISOString();
   const row = await env.SITE_DB.prepare(
     `UPDATE form_outbox SET status = 'sending', attempts = attempts + 1, lease_until = ?2, updated_at = ?3
      WHERE id = ?1 AND (status IN ('stored', 'queued') OR (status = 'sending' AND lease_until < ?3))
-     RETURNING target, fields, attachment_key, attachment_name, attachment_type, attempts`,
+     RETURNING kind, target, fields, attachment_key, attachment_name, attachment_type, attempts`,
   )
     .bind(id, later(now, LEASE_SECONDS), nowIso)
     .first<ClaimedRow>();
   if (!row) return { outcome: 'skipped' };
+  if (row.kind === 'mail') return sendMail(env, row, id, now, mailer);
 
   const body = new FormData();
   for (const [name, value] of Object.entries(JSON.parse(row.fields ?? '{}') as Record<string, string>)) body.set(name, value);
@@ -68,18 +71,36 @@ export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, i
   } catch (error) {
     return finish(env, id, row.attempts, now, { retryable: true, reason: failureOf(error) });
   }
-  if (status >= 200 && status < 300) {
-    await env.SITE_DB.prepare(
-      `UPDATE form_outbox SET status = 'delivered', fields = NULL, attachment_key = NULL, attachment_name = NULL, attachment_type = NULL,
-       lease_until = NULL, next_attempt_at = NULL, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
-    )
-      .bind(id, nowIso)
-      .run();
-    // After the receipt: a failed delete leaves an orphan the sweep removes, never a resend.
-    if (row.attachment_key) await env.FORM_UPLOADS.delete(row.attachment_key).catch(() => undefined);
-    return { outcome: 'delivered' };
-  }
+  if (status >= 200 && status < 300) return delivered(env, id, now, row.attachment_key);
   return finish(env, id, row.attempts, now, { retryable: isRetryableStatus(status), reason: `upstream answered ${status}` });
+}
+
+/**
+ * A mail row (the site's own mail: a certificate, a tips mail) goes to the
+ * mailer instead of the upstream; a refusal is retried like an upstream failure.
+ */
+async function sendMail(env: OutboxEnv, row: ClaimedRow, id: string, now: Date, mailer: Mailer | undefined): Promise<Attempt> {
+  if (!mailer) return finish(env, id, row.attempts, now, { retryable: true, reason: 'no mailer' });
+  try {
+    await mailer.send(JSON.parse(row.fields ?? '{}') as Mail);
+  } catch (error) {
+    return finish(env, id, row.attempts, now, { retryable: true, reason: error instanceof Error && /\(\d{3}\)/.test(error.message) ? error.message.slice(0, 80) : 'mail not sent' });
+  }
+  return delivered(env, id, now, null);
+}
+
+/** Accepted: the row's personal fields and its attachment are deleted, a receipt remains. */
+async function delivered(env: OutboxEnv, id: string, now: Date, attachmentKey: string | null): Promise<Attempt> {
+  const nowIso = now.toISOString();
+  await env.SITE_DB.prepare(
+    `UPDATE form_outbox SET status = 'delivered', fields = NULL, attachment_key = NULL, attachment_name = NULL, attachment_type = NULL,
+     lease_until = NULL, next_attempt_at = NULL, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
+  )
+    .bind(id, nowIso)
+    .run();
+  // After the receipt: a failed delete leaves an orphan the sweep removes, never a resend.
+  if (attachmentKey) await env.FORM_UPLOADS.delete(attachmentKey).catch(() => undefined);
+  return { outcome: 'delivered' };
 }
 
 /** A failed attempt: back to the queue with the delay of its attempt, or a dead letter (refused, or out of attempts). */

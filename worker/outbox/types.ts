@@ -1,5 +1,9 @@
 /** What the outbox knows of a submission's kind: where it goes upstream (spec section 7). */
-export type SubmissionKind = 'application' | 'newsletter';
+/** 'mail': a mail of the site's own (a certificate, a tips mail), sent through the mailer instead of posted upstream. */
+export type SubmissionKind = 'application' | 'newsletter' | 'mail';
+
+/** The target of a mail row (it has no upstream path). */
+export const MAIL_TARGET = 'mail';
 
 export type OutboxStatus = 'stored' | 'queued' | 'sending' | 'delivered' | 'dead' | 'discarded';
 

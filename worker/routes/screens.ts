@@ -19,6 +19,9 @@ import { profileScreen } from '../../shared/pages/account/profile';
 import { registerScreen } from '../../shared/pages/account/register';
 import { settingsScreen } from '../../shared/pages/account/settings';
 import type { ScreenModule } from '../../shared/pages/screen';
+import { carerTestStartScreen } from '../../shared/pages/carer-test/start';
+import { carerTestQuestionScreen } from '../../shared/pages/carer-test/question';
+import { carerTestResultScreen } from '../../shared/pages/carer-test/result';
 import type { ScreenName } from '../../shared/routes';
 
 /**
@@ -68,4 +71,18 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   member_profile: memberScreen,
   // A file, not a page: worker/routes/account/photo.ts serves it before the screens.
   member_photo: null,
+  carer_test: carerTestStartScreen,
+  carer_test_question: carerTestQuestionScreen,
+  carer_test_result: carerTestResultScreen,
+  training_overview: null,
+  training_start: null,
+  training_step: null,
+  training_feedback: null,
+  training_summary: null,
+  training_result: null,
+  training_certificate: null,
+  certificate: null,
+  // A file, not a page: worker/routes/certificate.ts serves it before the screens.
+  certificate_image: null,
+  tips_unsubscribe: null,
 };

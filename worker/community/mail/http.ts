@@ -21,7 +21,7 @@ export function httpMailer(config: HttpMailConfig, fetcher: typeof fetch = fetch
       const response = await fetcher(config.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify({ from: config.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+        body: JSON.stringify({ from: config.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       await response.body?.cancel();
