@@ -38,6 +38,7 @@ function training(spec: TrainingSpec, index: number): Record<string, unknown> {
 }
 
 const INDEX = {
+  id: 7000,
   title: 'Training omgaan met veranderend gedrag',
   intro: html(
     '<p>Iemand met dementie reageert soms anders dan je verwacht: in de winkel, in de bus of aan de balie. Met deze gratis online training leer je in een kwartier hoe je rustig en vriendelijk helpt. Je hebt geen account nodig.</p>' +

@@ -92,6 +92,8 @@ export const TrainingSummarySchema = v.object({
 export type TrainingSummary = v.InferOutput<typeof TrainingSummarySchema>;
 
 export const TrainingIndexSchema = v.object({
+  /** The landing page's id in the CMS (the tracking entry's nodeId). */
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   title: Text,
   intro: RichTextSchema,
   /** The GOED method: exactly G, O, E, D in this order. */

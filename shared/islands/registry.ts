@@ -18,6 +18,9 @@ import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
 import CarerQuestion, { type CarerQuestionProps } from './CarerQuestion';
 import CarerResult, { type CarerResultProps } from './CarerResult';
+import TrainingQuestion, { type TrainingQuestionProps } from './TrainingQuestion';
+import TrainingReorder, { type TrainingReorderProps } from './TrainingReorder';
+import TrainingProgress, { type TrainingProgressProps } from './TrainingProgress';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -44,6 +47,9 @@ export interface IslandPropsByName {
   'account-form-check': AccountFormCheckProps;
   'carer-question': CarerQuestionProps;
   'carer-result': CarerResultProps;
+  'training-question': TrainingQuestionProps;
+  'training-reorder': TrainingReorderProps;
+  'training-progress': TrainingProgressProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -67,4 +73,7 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'account-form-check': AccountFormCheck,
   'carer-question': CarerQuestion,
   'carer-result': CarerResult,
+  'training-question': TrainingQuestion,
+  'training-reorder': TrainingReorder,
+  'training-progress': TrainingProgress,
 };

@@ -89,3 +89,15 @@ export function trainingTotals(shape: TrainingShape, progress: TrainingProgress)
 
 /** The local-storage key of a training's progress. */
 export const trainingStorageKey = (slug: string): string => `an-training-${slug}`;
+
+/** The states a progress page shows parts for (data-tp-when). */
+export type When = 'none' | 'started' | 'complete' | 'incomplete' | 'passed' | 'failed';
+
+export function holds(totals: TrainingTotals, when: string): boolean {
+  if (when === 'none') return totals.answered === 0;
+  if (when === 'started') return totals.answered > 0 && !totals.complete;
+  if (when === 'complete') return totals.complete;
+  if (when === 'incomplete') return !totals.complete;
+  if (when === 'passed') return totals.passed;
+  return when === 'failed' && totals.complete && !totals.passed;
+}

@@ -89,7 +89,7 @@ export async function queueDueTips(env: TipsEnv, siteBase: string, now: Date, li
     const n = row.sent + 1;
     const link = siteBase + href('tips-unsubscribe', { code: await unsubscribeCode(env.FORM_SECRET, row.id) });
     const mail = tipsMail(series, n, row.email, link);
-    await storeSubmission(env, { id: `tips-${row.id}-${n}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail } as unknown as Record<string, string> }, now);
+    await storeSubmission(env, { id: `tips-${row.id}-${n}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail } }, now);
     queued += 1;
     if (n >= plan.mails) {
       await env.SITE_DB.prepare('DELETE FROM tips_subscriptions WHERE id = ?1').bind(row.id).run();
