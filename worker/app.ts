@@ -28,6 +28,9 @@ import { accountRoutes } from './routes/account';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 import { carerTestRoutes } from './routes/carer-test';
+import { trainingRoutes } from './routes/training';
+import { certificateRoutes } from './routes/certificate';
+import { tipsRoutes } from './routes/tips';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -66,6 +69,9 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
   app.route('/', carerTestRoutes);
+  app.route('/', trainingRoutes);
+  app.route('/', certificateRoutes);
+  app.route('/', tipsRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

@@ -22,6 +22,11 @@ import type { ScreenModule } from '../../shared/pages/screen';
 import { carerTestStartScreen } from '../../shared/pages/carer-test/start';
 import { carerTestQuestionScreen } from '../../shared/pages/carer-test/question';
 import { carerTestResultScreen } from '../../shared/pages/carer-test/result';
+import { trainingOverviewScreen } from '../../shared/pages/training/overview';
+import { trainingStartScreen } from '../../shared/pages/training/start';
+import { trainingStepScreen } from '../../shared/pages/training/step';
+import { trainingResultScreen, trainingSummaryScreen } from '../../shared/pages/training/summary';
+import { trainingCertificateScreen } from '../../shared/pages/training/certificate-form';
 import type { ScreenName } from '../../shared/routes';
 
 /**
@@ -74,15 +79,17 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   carer_test: carerTestStartScreen,
   carer_test_question: carerTestQuestionScreen,
   carer_test_result: carerTestResultScreen,
-  training_overview: null,
-  training_start: null,
-  training_step: null,
-  training_feedback: null,
-  training_summary: null,
-  training_result: null,
-  training_certificate: null,
+  training_overview: trainingOverviewScreen,
+  training_start: trainingStartScreen,
+  training_step: trainingStepScreen(false),
+  training_feedback: trainingStepScreen(true),
+  training_summary: trainingSummaryScreen,
+  training_result: trainingResultScreen,
+  training_certificate: trainingCertificateScreen,
+  // The verification page reads the site's own database: worker/routes/certificate.tsx serves it.
   certificate: null,
   // A file, not a page: worker/routes/certificate.ts serves it before the screens.
   certificate_image: null,
+  // A link from a mail, with its code: worker/routes/tips.tsx serves it.
   tips_unsubscribe: null,
 };

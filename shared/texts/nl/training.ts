@@ -163,6 +163,17 @@ export const training = {
     imageAlt: 'Certificaat {training} voor {naam}, {datum}',
     notFound: 'Dit certificaat bestaat niet. Controleer de code.',
   },
+  /** What the certificate (the JPEG) says. */
+  certificateImage: {
+    organisation: 'Dementiezorg Nederland',
+    title: 'Certificaat',
+    declares: 'Hierbij verklaren wij dat',
+    completed: 'met goed gevolg de gratis online training heeft gevolgd',
+    goed: 'Geruststellen · Oogcontact maken · Even meedenken · Dankjewel',
+    date: 'Datum: {datum}',
+    code: 'Controlecode: {code}',
+    check: 'Controleer op {adres}',
+  },
   tips: {
     unsubscribeTitle: 'Afmelden voor de tips',
     unsubscribeIntro: 'Wil je geen tips meer ontvangen? Klik dan op de knop. We wissen je e-mailadres meteen.',
