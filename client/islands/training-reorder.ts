@@ -39,8 +39,10 @@ export default function enhance(_el: HTMLElement, p: TrainingReorderProps): void
   const base = p.fieldsetId + '-lijst';
   const legend = fieldset.querySelector('legend')!;
   legend.id = legend.id || base + '-vraag';
-  const help = make('p', 'an-fieldset__hint', p.texts.help);
-  help.id = base + '-uitleg';
+  // The hint says how to use the selects: now it says how to use the list.
+  const help = (fieldset.querySelector('.an-fieldset__hint') as HTMLElement | null) || make('p', 'an-fieldset__hint');
+  help.textContent = p.texts.help;
+  help.id = help.id || base + '-uitleg';
   const list = make('ul', 'an-reorder');
   list.id = base;
   list.tabIndex = 0;
@@ -59,7 +61,7 @@ export default function enhance(_el: HTMLElement, p: TrainingReorderProps): void
   buttons.appendChild(down);
   holder.hidden = true;
   // The selects are the fieldset's last part: the list goes after them, inside the fieldset.
-  [help, list, buttons, live].forEach((el) => holder.parentNode!.appendChild(el));
+  [list, buttons, live].forEach((el) => holder.parentNode!.appendChild(el));
 
   let active = 0;
   let grabbed = false;

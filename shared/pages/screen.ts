@@ -309,6 +309,8 @@ export function siteTitle(title: string): string {
 
 /** Answers that depend on a visitor's post are never cached. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
+/** A page that shows what one visitor did (their answers, their progress): never in any shared cache. */
+export const PERSONAL = { 'cache-control': 'private, no-store' } as const;
 
 /** A path of this site or an absolute URL, as an absolute URL (canonical addresses). */
 export function absoluteUrl(config: Pick<ScreenConfig, 'siteBase'>, pathOrUrl: string): string {

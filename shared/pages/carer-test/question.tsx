@@ -10,7 +10,7 @@ import { cleanCarerAnswers, type CarerAnswers } from '../../carer-test/score';
 import { Island } from '../../islands/Island';
 import { href, param } from '../../routes';
 import { RadioFieldset } from '../../ui/radio-fieldset';
-import { NO_STORE, type Loaded, type ScreenModule } from '../screen';
+import { PERSONAL, type Loaded, type ScreenModule } from '../screen';
 import { ACTION_FIELD, ANSWER_FIELD, CARER_PURPOSE, carerBreadcrumbs, carerEntry, EARLIER_PARAM, FORM_ID, HEADING_ID, PREVIOUS_ACTION, questionPath, shapeOfCarerTest, SUMMARY_ID, t } from './common';
 import type { CarerQuestionProps } from '../../islands/CarerQuestion';
 
@@ -87,7 +87,7 @@ export function questionLoaded(test: CarerTest, state: QuestionState, personal: 
   const total = test.questions.length;
   return {
     status: state.status ?? 200,
-    headers: personal ? NO_STORE : {},
+    headers: personal ? PERSONAL : {},
     seo: {
       title: `${test.title}: ${t.question.progress(n, total)}`,
       titlePrefix: state.error ? t.errors.titlePrefix : undefined,

@@ -12,7 +12,7 @@ import { Island } from '../../islands/Island';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichText } from '../../ui/RichText';
-import { NO_STORE, type Loaded, type ScreenModule } from '../screen';
+import { PERSONAL, type Loaded, type ScreenModule } from '../screen';
 import { carerBreadcrumbs, carerEntry, CARER_PURPOSE, HEADING_ID, questionPath, shapeOfCarerTest, t, TIPS_PARAM } from './common';
 import { TipsForm } from './TipsForm';
 
@@ -108,7 +108,7 @@ export function resultLoaded(test: CarerTest, answers: unknown, tips: { form: Fo
   const max = test.questions.length * Math.max(...test.answer_options.map((o) => o.points));
   return {
     status: tips.form?.status ?? 200,
-    headers: answers !== null || tips.form ? NO_STORE : {},
+    headers: answers !== null || tips.form ? PERSONAL : {},
     seo: {
       title: `${test.title}: ${t.result.title}`,
       titlePrefix: tips.form && tips.form.status === 400 ? t.errors.titlePrefix : undefined,

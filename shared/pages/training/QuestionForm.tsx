@@ -45,7 +45,7 @@ function Slots({ q, seed, error, posted }: { q: TrainingQuestion; seed: string; 
             <label className="an-field__label" htmlFor={`${QUESTION_FIELD_ID}-${place + 1}`} data-slot-label="">
               {labelOf(place)}
             </label>
-            <select className="an-select" id={`${QUESTION_FIELD_ID}-${place + 1}`} name={slotField(place + 1)} defaultValue={order[place] ?? ''}>
+            <select className="an-input an-tr-slot__select" id={`${QUESTION_FIELD_ID}-${place + 1}`} name={slotField(place + 1)} defaultValue={order[place] ?? ''}>
               <option value="">{t.step.chooseOption}</option>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>

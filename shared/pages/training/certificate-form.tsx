@@ -16,7 +16,7 @@ import { Checkboxes } from '../../ui/checkboxes';
 import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/field';
 import { Honeypot, PostForm } from '../../ui/post-form';
-import { NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from '../screen';
+import { PERSONAL, type Loaded, type ScreenContext, type ScreenModule } from '../screen';
 import { HEADING_ID, startingPage, t, trainingBreadcrumbs, trainingEntry, trainingPaths, type TrainingPaths } from './common';
 import { ProgressIsland, ResumeLink, Shown, totalsOf } from './ProgressParts';
 import { cookieProgress, loadTraining } from './step';
@@ -89,7 +89,7 @@ function CertificateFormView({ data }: { data: FormData }) {
 export function certificateFormLoaded(ctx: Pick<ScreenContext, 'url' | 'params'>, training: Training, progress: TrainingProgress | null, form: FormState | null): Loaded<FormData> {
   return {
     status: form?.status ?? 200,
-    headers: progress || form ? NO_STORE : {},
+    headers: progress || form ? PERSONAL : {},
     data: { training, progress, paths: trainingPaths(training.slug, startingPage(ctx.url, ctx.params)), form },
     seo: {
       title: `${c.title} | ${training.title}`,

@@ -6,7 +6,7 @@ import type { Training } from '../../contract/training';
 import type { TrainingProgress } from '../../training/progress';
 import { href } from '../../routes';
 import { RichText } from '../../ui/RichText';
-import { NO_STORE, type ScreenModule } from '../screen';
+import { PERSONAL, type ScreenModule } from '../screen';
 import { HEADING_ID, startingPage, t, trainingBreadcrumbs, trainingEntry, trainingPaths, type TrainingPaths } from './common';
 import { ProgressIsland, RestartForm, ResumeLink, Shown, totalsOf } from './ProgressParts';
 import { cookieProgress, loadTraining } from './step';
@@ -60,7 +60,7 @@ export const trainingStartScreen: ScreenModule<StartData> = {
     if (!training) return null;
     const progress = await cookieProgress(ctx, training);
     return {
-      headers: progress ? NO_STORE : {},
+      headers: progress ? PERSONAL : {},
       data: { training, progress, paths: trainingPaths(training.slug, startingPage(ctx.url, ctx.params)) },
       seo: {
         title: training.title,

@@ -11,7 +11,7 @@ import { answerText } from '../../training/answer-text';
 import { cleanTrainingProgress, shapeOfTraining, type TrainingProgress } from '../../training/progress';
 import { scoreAnswer, type ReadResult } from '../../training/score';
 import { RichText } from '../../ui/RichText';
-import { NO_STORE, type Loaded, type ScreenContext, type ScreenModule } from '../screen';
+import { PERSONAL, type Loaded, type ScreenContext, type ScreenModule } from '../screen';
 import { HEADING_ID, purposeOf, startingPage, t, trainingBreadcrumbs, trainingEntry, trainingPaths, type TrainingPaths } from './common';
 import { Feedback, FEEDBACK_ID } from './Feedback';
 import { ERROR_SUMMARY_ID, QUESTION_FIELD_ID, QUESTION_FORM_ID, QuestionForm, type QuestionFormProps } from './QuestionForm';
@@ -150,7 +150,7 @@ export function stepLoaded(ctx: Pick<ScreenContext, 'url' | 'params'>, training:
   const title = `${step.title}: ${t.step.progress(state.n, training.steps.length)}`;
   return {
     status: state.status ?? 200,
-    headers: state.progress || state.feedback ? NO_STORE : {},
+    headers: state.progress || state.feedback ? PERSONAL : {},
     seo: {
       title: `${title} | ${training.title}`,
       titlePrefix: state.error ? t.errors.titlePrefix : undefined,

@@ -7,7 +7,7 @@ import type { Training } from '../../contract/training';
 import { href } from '../../routes';
 import { fill } from '../../texts/fill';
 import type { TrainingProgress } from '../../training/progress';
-import { NO_STORE, type ScreenModule } from '../screen';
+import { PERSONAL, type ScreenModule } from '../screen';
 import { HEADING_ID, isOutsideTraining, startingPage, t, trainingBreadcrumbs, trainingEntry, trainingPaths, type TrainingPaths } from './common';
 import { ProgressIsland, RestartForm, ResumeLink, scoreText, Shown, totalsOf, totalText } from './ProgressParts';
 import { cookieProgress, loadTraining } from './step';
@@ -128,7 +128,7 @@ function screen(kind: 'summary' | 'result'): ScreenModule<SummaryData> {
       const start = startingPage(ctx.url, ctx.params);
       const title = kind === 'summary' ? t.summary.title : t.result.title;
       return {
-        headers: progress ? NO_STORE : {},
+        headers: progress ? PERSONAL : {},
         data: { training, progress, paths: trainingPaths(training.slug, start), start },
         seo: { title: `${title} | ${training.title}`, description: training.meta_description, canonical: null, robots: 'noindex, follow', pageEntry: trainingEntry(`training_${kind}`, training) },
         chrome: { breadcrumbs: trainingBreadcrumbs(training, { title, url: href(kind === 'summary' ? 'training-summary' : 'training-result', { training: training.slug }) }) },
