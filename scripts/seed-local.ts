@@ -6,6 +6,7 @@ import { getPlatformProxy } from 'wrangler';
 import { generateDemoContent } from '../origin/demo/generate';
 import { seedOrigin } from '../origin/seed';
 import { purge } from '../worker/ops/purge';
+import { seedDemoCertificate } from '../worker/training/demo';
 
 /**
  * Seeds, trying again (from the start: seeding is idempotent) when the platform
@@ -31,6 +32,8 @@ async function seedOnce(options: { persistTo?: string; scale?: number; configPat
   try {
     const content = generateDemoContent({ seed: 1, scale: options.scale ?? 1 });
     const result = await seedOrigin(proxy.env, content);
+    // The site's own database: one certificate for its verification page (docs/training.md).
+    await seedDemoCertificate(proxy.env.SITE_DB);
     if (!result.seeded) return `demo content already up to date (version ${result.version})`;
     let purged = '';
     if (proxy.env.CACHE) {
