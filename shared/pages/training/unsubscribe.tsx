@@ -37,7 +37,7 @@ export function unsubscribeLoaded(state: UnsubscribeState): Loaded<UnsubscribeSt
     status: state.kind === 'invalid' ? 400 : 200,
     headers: { 'cache-control': 'private, no-store' },
     data: state,
-    seo: { title: u.unsubscribeTitle, robots: 'noindex, nofollow', canonical: null },
+    seo: { title: u.unsubscribeTitle, description: u.unsubscribeIntro, robots: 'noindex, nofollow', canonical: null },
   };
 }
 
