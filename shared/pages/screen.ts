@@ -135,6 +135,8 @@ export interface CommunityReader {
   publicProfile(username: string): Promise<PublicProfile | null>;
   /** Whether a mail link still works, without using it (the page behind the link shows its form). */
   linkUsable(purpose: 'reset' | 'delete', code: string | undefined): Promise<boolean>;
+  /** A training certificate by its code (its public verification page), or null. */
+  certificate(code: string): Promise<import('./training/certificate').CertificateView | null>;
 }
 
 /** Which unpublished revision a preview address names. */

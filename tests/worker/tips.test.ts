@@ -90,10 +90,13 @@ describe('the tips series', () => {
   });
 
   it('refuses a forged or unknown unsubscribe code with a Dutch message', async () => {
-    const forged = (await unsubscribeCode('another-secret-of-enough-length', 1)).replace(/^/, '');
-    const page = await get(`/tips/afmelden?code=${encodeURIComponent(forged)}`);
+    const forged = await unsubscribeCode('another-secret-of-enough-length', 1);
+    const page = await new CookieJar().post(`/tips/afmelden?code=${encodeURIComponent(forged)}`, [['bevestig', 'ja']]);
     expect(page.res.status).toBe(400);
     expect(page.html).toContain('Deze afmeldlink werkt niet.');
+    const oneClick = await SELF.fetch(`${BASE}/tips/afmelden?code=${encodeURIComponent(forged)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(oneClick.status).toBe(400);
+    await oneClick.text();
   });
 
   it('starts the monthly series from the carer test result page, through the form pipeline', async () => {

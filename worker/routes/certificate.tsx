@@ -1,25 +1,18 @@
 /**
- * /certificaat/{code}: the public verification page, and
- * /certificaat/{code}/certificaat.jpg: the certificate itself, drawn on the
+ * /certificaat/{code}/certificaat.jpg: the certificate itself (its page is a
+ * screen: shared/pages/training/certificate.tsx), drawn on the
  * server (worker/certificate/, imported only here, when an image is asked
  * for) and kept in the Cache API for a year: a certificate never changes.
  */
 import { Hono } from 'hono';
-import { certificateLoaded, CertificateScreenView } from '../../shared/pages/training/certificate';
 import { href, patternOf } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { renderLoaded, siteBase } from '../render/screen';
+import { siteBase } from '../render/screen';
 import { certificateByCode } from '../training/certificates';
 
 export const certificateRoutes = new Hono<AppEnv>();
 
-const honoPattern = (name: 'certificate' | 'certificate-image') => patternOf(name).replace(/\([^)]*\)/g, '');
-
-certificateRoutes.get(honoPattern('certificate'), async (c) => {
-  const cert = await certificateByCode(c.env.SITE_DB, c.req.param('code') ?? '');
-  if (!cert) return c.notFound();
-  return renderLoaded(c, certificateLoaded(cert, siteBase(c), c.req.query('nieuw') === '1'), CertificateScreenView);
-});
+const honoPattern = (name: 'certificate-image') => patternOf(name).replace(/\([^)]*\)/g, '');
 
 certificateRoutes.get(honoPattern('certificate-image'), async (c) => {
   const code = c.req.param('code') ?? '';

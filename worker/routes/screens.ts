@@ -27,6 +27,8 @@ import { trainingStartScreen } from '../../shared/pages/training/start';
 import { trainingStepScreen } from '../../shared/pages/training/step';
 import { trainingResultScreen, trainingSummaryScreen } from '../../shared/pages/training/summary';
 import { trainingCertificateScreen } from '../../shared/pages/training/certificate-form';
+import { certificateScreen } from '../../shared/pages/training/certificate';
+import { unsubscribeScreen } from '../../shared/pages/training/unsubscribe';
 import type { ScreenName } from '../../shared/routes';
 
 /**
@@ -86,10 +88,8 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   training_summary: trainingSummaryScreen,
   training_result: trainingResultScreen,
   training_certificate: trainingCertificateScreen,
-  // The verification page reads the site's own database: worker/routes/certificate.tsx serves it.
-  certificate: null,
+  certificate: certificateScreen,
   // A file, not a page: worker/routes/certificate.ts serves it before the screens.
   certificate_image: null,
-  // A link from a mail, with its code: worker/routes/tips.tsx serves it.
-  tips_unsubscribe: null,
+  tips_unsubscribe: unsubscribeScreen,
 };

@@ -1,6 +1,7 @@
 /**
- * The tips series' unsubscribe (one click, RFC 8058): GET /tips/afmelden?code
- * shows a button; POST ends the series, from that button (then a page) or
+ * The tips series' unsubscribe (one click, RFC 8058): the page at
+ * /tips/afmelden?code shows a button (shared/pages/training/unsubscribe.tsx);
+ * POST here ends the series, from that button (then a page) or
  * straight from the mail program (List-Unsubscribe-Post: then a plain 200).
  * And POST /_post/tips, development only: runs the cron's tips step now, or
  * as if `?maanden=N` months had passed, to see a series arrive in /_post.
@@ -17,13 +18,6 @@ import { addMonths, seriesOfCode, unsubscribe } from '../tips/series';
 export const tipsRoutes = new Hono<AppEnv>();
 
 const PATH = href('tips-unsubscribe');
-
-tipsRoutes.get(PATH, async (c) => {
-  if (c.req.query('afgemeld') === '1') return renderLoaded(c, unsubscribeLoaded({ kind: 'done' }), UnsubscribeScreenView);
-  const code = c.req.query('code') ?? '';
-  const id = await seriesOfCode(c.env.FORM_SECRET, code);
-  return renderLoaded(c, unsubscribeLoaded(id === null ? { kind: 'invalid' } : { kind: 'confirm', code }), UnsubscribeScreenView);
-});
 
 tipsRoutes.post(PATH, async (c) => {
   const id = await seriesOfCode(c.env.FORM_SECRET, c.req.query('code') ?? '');

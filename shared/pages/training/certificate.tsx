@@ -9,7 +9,8 @@ import { href } from '../../routes';
 import { shareMenu } from '../../share';
 import { fill } from '../../texts/fill';
 import { nl } from '../../texts/nl';
-import type { Loaded } from '../screen';
+import type { Loaded, ScreenModule } from '../screen';
+import { param } from '../../routes';
 import { pageEntry } from '../../analytics';
 import { t } from './common';
 
@@ -109,3 +110,12 @@ export function certificateLoaded(certificate: CertificateView, siteBase: string
 }
 
 export const CertificateScreenView = CertificatePageView;
+
+/** /certificaat/{code}: the certificate from the site's own database. */
+export const certificateScreen: ScreenModule<CertificateData> = {
+  async load(ctx) {
+    const cert = await ctx.community.certificate(param(ctx.params, 'code') ?? '');
+    return cert ? certificateLoaded(cert, ctx.config.siteBase, param(ctx.params, 'nieuw') === '1') : null;
+  },
+  View: CertificatePageView,
+};

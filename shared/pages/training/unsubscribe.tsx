@@ -4,7 +4,8 @@
  * as the mail program's one-click unsubscribe does (RFC 8058).
  */
 import { href } from '../../routes';
-import type { Loaded } from '../screen';
+import type { Loaded, ScreenModule } from '../screen';
+import { param } from '../../routes';
 import { t } from './common';
 
 const u = t.tips;
@@ -42,3 +43,16 @@ export function unsubscribeLoaded(state: UnsubscribeState): Loaded<UnsubscribeSt
 }
 
 export const UnsubscribeScreenView = UnsubscribeView;
+
+/**
+ * The page behind the link: the button (the code is checked when it is
+ * pressed: worker/routes/tips.tsx), or the thanks after it was.
+ */
+export const unsubscribeScreen: ScreenModule<UnsubscribeState> = {
+  async load(ctx) {
+    if (param(ctx.params, 'afgemeld') === '1') return unsubscribeLoaded({ kind: 'done' });
+    const code = param(ctx.params, 'code') ?? '';
+    return unsubscribeLoaded(code && code.length <= 200 ? { kind: 'confirm', code } : { kind: 'invalid' });
+  },
+  View: UnsubscribeView,
+};
