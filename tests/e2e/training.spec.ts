@@ -204,6 +204,24 @@ test.describe('a training', () => {
   });
 });
 
+test('drags an item of the reorder list to another place with the mouse', async ({ page }) => {
+  await page.goto(TRAINING_PAGES.order);
+  const items = page.getByRole('option');
+  await expect(items).toHaveCount(4);
+  const before = await page.$$eval('[data-reorder-selects] select', (selects) => selects.map((s) => (s as HTMLSelectElement).value));
+  await page.getByRole('listbox').scrollIntoViewIfNeeded();
+  const from = (await items.nth(3).boundingBox())!;
+  const to = (await items.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 8 });
+  await page.mouse.up();
+  const after = await page.$$eval('[data-reorder-selects] select', (selects) => selects.map((s) => (s as HTMLSelectElement).value));
+  // Ordering moves the item to its new place; the others shift down.
+  expect(after).toEqual([before[3], before[0], before[1], before[2]]);
+  await expect(items.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
 test.describe('axe', () => {
   for (const width of [375, 1280]) {
     test(`finds nothing on every carer-test and training screen at ${width} px, the reorder list and the feedback included`, async ({ page }) => {
