@@ -5,16 +5,7 @@
  */
 import { CARER_STORAGE_KEY, cleanCarerAnswers, type CarerAnswers, type CarerShape } from './score';
 
-export function sessionStore(): Storage | null {
-  try {
-    const s = window.sessionStorage;
-    s.setItem('__an_probe__', '1');
-    s.removeItem('__an_probe__');
-    return s;
-  } catch (_e) {
-    return null;
-  }
-}
+export { sessionStore } from '../web-storage';
 
 export function readCarerAnswers(store: Storage, shape: CarerShape): CarerAnswers {
   try {

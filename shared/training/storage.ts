@@ -6,16 +6,7 @@
  */
 import { trainingStorageKey } from './progress';
 
-export function localStore(): Storage | null {
-  try {
-    const s = window.localStorage;
-    s.setItem('__an_probe__', '1');
-    s.removeItem('__an_probe__');
-    return s;
-  } catch (_e) {
-    return null;
-  }
-}
+export { localStore } from '../web-storage';
 
 /** The stored progress as raw JSON (clean it with cleanTrainingProgress or validAnswer before use). */
 export function readStored(store: Storage, slug: string): { answers: Record<string, unknown> } {
