@@ -150,7 +150,7 @@ export function stepLoaded(ctx: Pick<ScreenContext, 'url' | 'params'>, training:
   const title = `${step.title}: ${t.step.progress(state.n, training.steps.length)}`;
   return {
     status: state.status ?? 200,
-    headers: state.progress || state.feedback ? PERSONAL : {},
+    headers: state.progress ? PERSONAL : {},
     seo: {
       title: `${title} | ${training.title}`,
       titlePrefix: state.error ? t.errors.titlePrefix : undefined,
