@@ -229,3 +229,18 @@ export function randomHostileRequests(seed: number, count: number): HostileReque
   }
   return out;
 }
+
+/** Query values that do not decode as UTF-8: a lone byte, a cut-off sequence, an overlong one, a lone surrogate, a stray continuation byte. */
+export const MALFORMED_QUERY_VALUES = ['%ff', '%e2%82', '%c0%af', '%ed%a0%80', '%80'];
+
+/**
+ * Every route asked for with a query that does not decode as UTF-8, as a
+ * list's page, in the middle of a search term, and as a parameter's name.
+ */
+export function malformedQueryRequests(): HostileRequest[] {
+  return ROUTE_PATHS.flatMap((path, i) => {
+    const value = MALFORMED_QUERY_VALUES[i % MALFORMED_QUERY_VALUES.length]!;
+    const join = path.includes('?') ? '&' : '?';
+    return [`${path}${join}page=${value}`, `${path}${join}zoekterm=dementie${value}zorg`, `${path}${join}${value}=1`];
+  }).map((path) => ({ method: 'GET', path }));
+}
