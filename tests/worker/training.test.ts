@@ -143,9 +143,18 @@ describe('a training without JavaScript', () => {
     expect(at(600, 700).every((c) => c > 220)).toBe(true);
 
     await drainOutbox();
-    const mail = await env.SITE_DB.prepare("SELECT subject, text_body FROM dev_mailbox WHERE to_address = 'lotte@voorbeeld.nl' ORDER BY id").all<{ subject: string; text_body: string }>();
+    const mail = await env.SITE_DB.prepare("SELECT subject, text_body, attachments FROM dev_mailbox WHERE to_address = 'lotte@voorbeeld.nl' ORDER BY id").all<{
+      subject: string;
+      text_body: string;
+      attachments: string | null;
+    }>();
     expect(mail.results.map((m) => m.subject)).toEqual([`Je certificaat: ${t.title}`]);
     expect(mail.results[0]?.text_body).toContain(`/certificaat/${code}`);
+    // The certificate itself goes with the mail, drawn when the mail was sent.
+    const [attached] = JSON.parse(mail.results[0]?.attachments ?? '[]') as { filename: string; contentType: string; base64: string }[];
+    expect(attached).toMatchObject({ filename: `certificaat-${code}.jpg`, contentType: 'image/jpeg' });
+    const attachedBytes = Uint8Array.from(atob(attached!.base64), (ch) => ch.charCodeAt(0));
+    expect(jpeg.decode(attachedBytes, { useTArray: true }).width).toBe(1200);
     expect(await env.SITE_DB.prepare("SELECT series FROM tips_subscriptions WHERE email = 'lotte@voorbeeld.nl'").first()).toEqual({ series: 'training' });
     // The certificate keeps no address; the mail's copy is gone once sent.
     expect(JSON.stringify(await env.SITE_DB.prepare('SELECT * FROM certificates WHERE code = ?1').bind(code).first())).not.toContain('lotte@');

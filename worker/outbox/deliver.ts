@@ -1,5 +1,6 @@
 import type { UpstreamFetch } from '../content/fetcher';
 import type { Mail, Mailer } from '../community/mail/mailer';
+import { certificateAttachment } from '../training/certificates';
 import { isRetryableStatus, LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds } from './policy';
 import type { OutboxEnv } from './store';
 import { ATTACHMENT_FIELD } from './types';
@@ -78,11 +79,15 @@ export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, i
 /**
  * A mail row (the site's own mail: a certificate, a tips mail) goes to the
  * mailer instead of the upstream; a refusal is retried like an upstream failure.
+ * A certificate's mail gets the certificate as a JPEG attachment.
  */
 async function sendMail(env: OutboxEnv, row: ClaimedRow, id: string, now: Date, mailer: Mailer | undefined): Promise<Attempt> {
   if (!mailer) return finish(env, id, row.attempts, now, { retryable: true, reason: 'no mailer' });
   try {
-    await mailer.send(JSON.parse(row.fields ?? '{}') as Mail);
+    const { certificate, ...mail } = JSON.parse(row.fields ?? '{}') as Mail & { certificate?: { code: string; address: string } };
+    // The certificate travels as its code: the picture is drawn now, in the consumer, and attached.
+    const attachment = certificate ? await certificateAttachment(env.SITE_DB, certificate.code, certificate.address) : null;
+    await mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
   } catch (error) {
     return finish(env, id, row.attempts, now, { retryable: true, reason: error instanceof Error && /\(\d{3}\)/.test(error.message) ? error.message.slice(0, 80) : 'mail not sent' });
   }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { href, patternOf } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { siteBase } from '../render/screen';
-import { certificateByCode } from '../training/certificates';
+import { certificateByCode, checkAddress } from '../training/certificates';
 
 export const certificateRoutes = new Hono<AppEnv>();
 
@@ -23,8 +23,7 @@ certificateRoutes.get(honoPattern('certificate-image'), async (c) => {
   const cert = await certificateByCode(c.env.SITE_DB, code);
   if (!cert) return c.notFound();
   const { certificateJpeg } = await import('../certificate/render');
-  const address = (siteBase(c) + href('certificate', { code })).replace(/^https?:\/\//, '');
-  const body = certificateJpeg(cert, address);
+  const body = certificateJpeg(cert, checkAddress(siteBase(c), code));
   const response = new Response(body, {
     headers: {
       'content-type': 'image/jpeg',

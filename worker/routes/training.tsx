@@ -26,7 +26,7 @@ import { renderLoaded, screenContext, siteBase } from '../render/screen';
 import { signValue } from '../signed/token';
 import { certificateMail } from '../tips/mails';
 import { subscribe } from '../tips/series';
-import { issueCertificate } from '../training/certificates';
+import { checkAddress, issueCertificate } from '../training/certificates';
 
 const MAX_BODY_BYTES = 4 * 1024;
 /** A started training can be resumed for a month. */
@@ -119,7 +119,8 @@ function certificateForm(c: Context<AppEnv>, training: Training, cookie: Trainin
       );
       const base = siteBase(c);
       const mail = certificateMail(v.email, training.title, base + href('certificate', { code: issued }), base + href('certificate-image', { code: issued }));
-      await storeSubmission(dctx.env, { id: `cert-${issued}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail } }, now);
+      const certificate = { code: issued, address: checkAddress(base, issued) };
+      await storeSubmission(dctx.env, { id: `cert-${issued}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail, certificate } }, now);
       if (v.tips) await subscribe(dctx.env.SITE_DB, 'training', v.email, now);
       return { ok: true };
     },

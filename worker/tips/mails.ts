@@ -50,7 +50,7 @@ export function tipsMail(series: TipsSeries, n: number, to: string, unsubscribeU
   };
 }
 
-/** The certificate's mail: where to see, download and share it. */
+/** The certificate's mail: where to see, download and share it (the picture itself is attached when it is sent). */
 export function certificateMail(to: string, trainingTitle: string, pageUrl: string, imageUrl: string): Mail {
   const c = m.certificate;
   const fill = (s: string) => s.replace('{training}', trainingTitle);

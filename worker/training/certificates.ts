@@ -4,6 +4,8 @@
  * JPEG. Never the e-mail address.
  */
 import type { CertificateView } from '../../shared/pages/training/certificate';
+import { href } from '../../shared/routes';
+import type { MailAttachment } from '../community/mail/mailer';
 
 /** Letters and digits that are not mistaken for one another (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -52,4 +54,26 @@ export async function certificateByCode(db: D1Database, code: string): Promise<C
     trainingSlug: row.training_slug,
     issuedAt: row.issued_at,
   };
+}
+
+/** The address printed on the certificate to check it: its verification page, without the scheme. */
+export const checkAddress = (siteBase: string, code: string): string => (siteBase + href('certificate', { code })).replace(/^https?:\/\//, '');
+
+/** Bytes as base64, in pieces (a whole JPEG as one string of arguments would overflow the stack). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * The certificate as a mail attachment, drawn when the mail is sent (the queue
+ * consumer: worker/outbox/deliver.ts), not in the visitor's request; null when
+ * the certificate is gone.
+ */
+export async function certificateAttachment(db: D1Database, code: string, address: string): Promise<MailAttachment | null> {
+  const cert = await certificateByCode(db, code);
+  if (!cert) return null;
+  const { certificateJpeg } = await import('../certificate/render');
+  return { filename: `certificaat-${cert.code}.jpg`, contentType: 'image/jpeg', base64: base64(certificateJpeg(cert, address)) };
 }

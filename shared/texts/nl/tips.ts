@@ -106,7 +106,7 @@ export const tipsMails = {
     subject: 'Je certificaat: {training}',
     paragraphs: [
       'Gefeliciteerd! Je hebt de training {training} gehaald.',
-      'Je certificaat staat klaar. Je kunt het bekijken, downloaden en delen via deze link:',
+      'Je certificaat zit als afbeelding bij deze mail. Je kunt het ook bekijken, downloaden en delen via deze link:',
     ],
     button: 'Bekijk je certificaat',
     download: 'Direct downloaden (jpg):',

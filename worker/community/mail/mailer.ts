@@ -13,6 +13,14 @@ export interface Mail {
   html: string;
   /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (one-click unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (the training certificate), their bytes in base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface Mailer {
