@@ -61,28 +61,42 @@ function quantTable(base: number[], quality: number): number[] {
   return base.map((q) => Math.min(255, Math.max(1, Math.floor((q * scale + 50) / 100))));
 }
 
-/** cos((2x+1)uπ/16) · C(u)/2, by u·8+x: the 1-D DCT-II of eight samples. */
-const COS = new Float64Array(64);
-for (let u = 0; u < 8; u++) for (let x = 0; x < 8; x++) COS[u * 8 + x] = (u === 0 ? Math.SQRT1_2 : 1) * 0.5 * Math.cos(((2 * x + 1) * u * Math.PI) / 16);
+/** The AAN DCT's scale of each frequency (Arai, Agui, Nakajima; libjpeg's jfdctflt.c). */
+const AAN = [1, 1.387039845, 1.306562965, 1.175875602, 1, 0.785694958, 0.5411961, 0.275899379];
 
-/** The 2-D DCT of an 8×8 block in place: rows, then columns (tmp: 64 numbers of scratch). */
-function fdct(block: Float64Array, tmp: Float64Array): void {
-  for (let y = 0; y < 8; y++) {
-    const r = y * 8;
-    const b0 = block[r]!, b1 = block[r + 1]!, b2 = block[r + 2]!, b3 = block[r + 3]!, b4 = block[r + 4]!, b5 = block[r + 5]!, b6 = block[r + 6]!, b7 = block[r + 7]!;
-    for (let u = 0; u < 8; u++) {
-      const c = u * 8;
-      tmp[r + u] = COS[c]! * b0 + COS[c + 1]! * b1 + COS[c + 2]! * b2 + COS[c + 3]! * b3 + COS[c + 4]! * b4 + COS[c + 5]! * b5 + COS[c + 6]! * b6 + COS[c + 7]! * b7;
-    }
-  }
-  for (let u = 0; u < 8; u++) {
-    const t0 = tmp[u]!, t1 = tmp[8 + u]!, t2 = tmp[16 + u]!, t3 = tmp[24 + u]!, t4 = tmp[32 + u]!, t5 = tmp[40 + u]!, t6 = tmp[48 + u]!, t7 = tmp[56 + u]!;
-    for (let v = 0; v < 8; v++) {
-      const c = v * 8;
-      block[c + u] = COS[c]! * t0 + COS[c + 1]! * t1 + COS[c + 2]! * t2 + COS[c + 3]! * t3 + COS[c + 4]! * t4 + COS[c + 5]! * t5 + COS[c + 6]! * t6 + COS[c + 7]! * t7;
-    }
-  }
+/** One pass of the AAN forward DCT over eight values at `at`, `at + step`, …, in place. */
+function aan(d: Float64Array, at: number, step: number): void {
+  const d0 = d[at]!, d1 = d[at + step]!, d2 = d[at + 2 * step]!, d3 = d[at + 3 * step]!;
+  const d4 = d[at + 4 * step]!, d5 = d[at + 5 * step]!, d6 = d[at + 6 * step]!, d7 = d[at + 7 * step]!;
+  const t0 = d0 + d7, t7 = d0 - d7, t1 = d1 + d6, t6 = d1 - d6, t2 = d2 + d5, t5 = d2 - d5, t3 = d3 + d4, t4 = d3 - d4;
+  // Even part.
+  const t10 = t0 + t3, t13 = t0 - t3, t11 = t1 + t2, t12 = t1 - t2;
+  d[at] = t10 + t11;
+  d[at + 4 * step] = t10 - t11;
+  const z1 = (t12 + t13) * 0.707106781;
+  d[at + 2 * step] = t13 + z1;
+  d[at + 6 * step] = t13 - z1;
+  // Odd part.
+  const o10 = t4 + t5, o11 = t5 + t6, o12 = t6 + t7;
+  const z5 = (o10 - o12) * 0.382683433;
+  const z2 = 0.5411961 * o10 + z5;
+  const z4 = 1.306562965 * o12 + z5;
+  const z3 = o11 * 0.707106781;
+  const z11 = t7 + z3, z13 = t7 - z3;
+  d[at + 5 * step] = z13 + z2;
+  d[at + 3 * step] = z13 - z2;
+  d[at + step] = z11 + z4;
+  d[at + 7 * step] = z11 - z4;
 }
+
+/** The 2-D DCT of an 8×8 block in place, each coefficient scaled by 8·AAN[v]·AAN[u] (undone by `divisors`). */
+function fdct(block: Float64Array): void {
+  for (let y = 0; y < 8; y++) aan(block, y * 8, 1);
+  for (let x = 0; x < 8; x++) aan(block, x, 8);
+}
+
+/** 1 / (quantiser · the AAN scale) by natural index: quantising is one multiplication. */
+const divisors = (q: number[]): Float64Array => Float64Array.from(q, (value, i) => 1 / (value * AAN[i >> 3]! * AAN[i & 7]! * 8));
 
 class BitWriter {
   bytes: Uint8Array<ArrayBuffer>;
@@ -127,6 +141,7 @@ class BitWriter {
  */
 export function encodeJpeg(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, quality = 85): Uint8Array<ArrayBuffer> {
   const q = [quantTable(LUMA_Q, quality), quantTable(CHROMA_Q, quality)] as const;
+  const scale = [divisors(q[0]), divisors(q[1])] as const;
   const huff = { dc: [codesOf(DC_LUMA), codesOf(DC_CHROMA)], ac: [codesOf(AC_LUMA), codesOf(AC_CHROMA)] };
   const out = new BitWriter(64 * 1024);
 
@@ -168,17 +183,17 @@ export function encodeJpeg(rgba: Uint8Array | Uint8ClampedArray, width: number, 
   [0, 63, 0].forEach((b) => out.byte(b));
 
   const block = new Float64Array(64);
-  const tmp = new Float64Array(64);
   const zz = new Int32Array(64);
   const previous = [0, 0, 0];
 
   /** Codes one 8×8 block (samples already level-shifted) of component c (0 luma, 1 and 2 chroma). */
   function codeBlock(c: number): void {
     const t = c === 0 ? 0 : 1;
-    fdct(block, tmp);
+    fdct(block);
+    const div = scale[t]!;
     for (let i = 0; i < 64; i++) {
       const at = ZIGZAG[i]!;
-      zz[i] = Math.round(block[at]! / q[t]![at]!);
+      zz[i] = Math.round(block[at]! * div[at]!);
     }
     const dc = huff.dc[t]!;
     const ac = huff.ac[t]!;
