@@ -11,7 +11,6 @@ import { fill } from '../../texts/fill';
 import { nl } from '../../texts/nl';
 import type { Loaded, ScreenModule } from '../screen';
 import { param } from '../../routes';
-import { pageEntry } from '../../analytics';
 import { t } from './common';
 
 const p = t.certificatePage;
@@ -104,7 +103,6 @@ export function certificateLoaded(certificate: CertificateView, siteBase: string
       canonical: path,
       robots: 'noindex, nofollow',
       og: { type: 'website', image: siteBase + href('certificate-image', { code: certificate.code }) },
-      pageEntry: pageEntry('certificate', 'certificate', 1),
     },
   };
 }
