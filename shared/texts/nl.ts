@@ -15,6 +15,8 @@ import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { carerTest, training } from './nl/training';
 import { tipsMails } from './nl/tips';
+import { forum } from './nl/forum';
+import { moderation } from './nl/moderation';
 
 export { HELPLINE } from './nl/site';
 
@@ -56,6 +58,8 @@ export const nl = {
   carerTest,
   training,
   tipsMails,
+  forum,
+  moderation,
 } as const;
 
 export type Texts = typeof nl;

@@ -80,6 +80,10 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'training-result', kind: 'training result', path: '/trainingen/winkelpersoneel/resultaat' },
   { name: 'training-certificate', kind: 'certificate form', path: '/trainingen/winkelpersoneel/certificaat' },
   { name: 'certificate', kind: 'certificate verification page', path: '/certificaat/DEMO-CERT-WNKL' },
+  // The forum (issue 37): its overview, and the first and last page of the 2,000-reply check-in (demo conversation 1 at every scale).
+  { name: 'forum', kind: 'forum overview', path: '/ervaringen-delen/forum' },
+  { name: 'forum-conversation', kind: 'forum conversation, first page', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje' },
+  { name: 'forum-conversation-last', kind: 'forum conversation, last page of 2,000 replies', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje?page=100' },
 ];
 
 /** The page kinds (every route but the ceiling). */

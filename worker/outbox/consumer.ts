@@ -1,3 +1,4 @@
+import { chooseMailer, type Mailer } from '../community/mail/mailer';
 import { readConfig } from '../config';
 import { chooseUpstream, type UpstreamFetch } from '../content/fetcher';
 import type { Bindings } from '../env';
@@ -5,7 +6,6 @@ import { createReporter } from '../observability/report';
 import { attemptDelivery, type Attempt } from './deliver';
 import type { OutboxEnv } from './store';
 import type { SubmissionMessage } from './types';
-import { chooseMailer, type Mailer } from '../community/mail/mailer';
 
 const isMessage = (body: unknown): body is SubmissionMessage =>
   typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'string' && (body as { id: string }).id.length <= 64;

@@ -1,5 +1,5 @@
+import type { Mailer } from '../community/mail/mailer';
 import type { UpstreamFetch } from '../content/fetcher';
-import type { Mail, Mailer } from '../community/mail/mailer';
 import { certificateAttachment } from '../training/certificates';
 import { isRetryableStatus, LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds } from './policy';
 import type { OutboxEnv } from './store';
@@ -54,7 +54,7 @@ export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, i
     .bind(id, later(now, LEASE_SECONDS), nowIso)
     .first<ClaimedRow>();
   if (!row) return { outcome: 'skipped' };
-  if (row.kind === 'mail') return sendMail(env, row, id, now, mailer);
+  if (row.kind === 'mail') return deliverMail(env, row, id, now, mailer);
 
   const body = new FormData();
   for (const [name, value] of Object.entries(JSON.parse(row.fields ?? '{}') as Record<string, string>)) body.set(name, value);
@@ -72,40 +72,60 @@ export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, i
   } catch (error) {
     return finish(env, id, row.attempts, now, { retryable: true, reason: failureOf(error) });
   }
-  if (status >= 200 && status < 300) return delivered(env, id, now, row.attachment_key);
+  if (status >= 200 && status < 300) {
+    await env.SITE_DB.prepare(
+      `UPDATE form_outbox SET status = 'delivered', fields = NULL, attachment_key = NULL, attachment_name = NULL, attachment_type = NULL,
+       lease_until = NULL, next_attempt_at = NULL, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
+    )
+      .bind(id, nowIso)
+      .run();
+    // After the receipt: a failed delete leaves an orphan the sweep removes, never a resend.
+    if (row.attachment_key) await env.FORM_UPLOADS.delete(row.attachment_key).catch(() => undefined);
+    return { outcome: 'delivered' };
+  }
   return finish(env, id, row.attempts, now, { retryable: isRetryableStatus(status), reason: `upstream answered ${status}` });
 }
 
 /**
- * A mail row (the site's own mail: a certificate, a tips mail) goes to the
- * mailer instead of the upstream; a refusal is retried like an upstream failure.
- * A certificate's mail gets the certificate as a JPEG attachment.
+ * A community mail (notifications, moderation: worker/community/mail/queued.ts;
+ * the tips and the certificate: worker/tips/, worker/training/) goes through the
+ * mailer instead of the upstream; delivered, its address and text are deleted
+ * like a form's fields.
  */
-async function sendMail(env: OutboxEnv, row: ClaimedRow, id: string, now: Date, mailer: Mailer | undefined): Promise<Attempt> {
+async function deliverMail(env: OutboxEnv, row: ClaimedRow, id: string, now: Date, mailer: Mailer | undefined): Promise<Attempt> {
   if (!mailer) return finish(env, id, row.attempts, now, { retryable: true, reason: 'no mailer' });
+  let mail: unknown;
+  let certificate: unknown = null;
   try {
-    const { certificate, ...mail } = JSON.parse(row.fields ?? '{}') as Mail & { certificate?: { code: string; address: string } };
-    // The certificate travels as its code: the picture is drawn now, in the consumer, and attached.
-    const attachment = certificate ? await certificateAttachment(env.SITE_DB, certificate.code, certificate.address) : null;
+    const fields = JSON.parse(row.fields ?? '{}') as Record<string, string>;
+    mail = JSON.parse(fields.mail ?? 'null');
+    certificate = fields.certificate ? JSON.parse(fields.certificate) : null;
+  } catch {
+    mail = null;
+  }
+  if (!isMail(mail)) return finish(env, id, row.attempts, now, { retryable: false, reason: 'not a mail' });
+  try {
+    // A training certificate's mail carries its code: the picture is drawn now, by the consumer, and attached.
+    const c = (certificate ?? {}) as { code?: unknown; address?: unknown };
+    const attachment = typeof c.code === 'string' && typeof c.address === 'string' ? await certificateAttachment(env.SITE_DB, c.code, c.address) : null;
     await mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
   } catch (error) {
-    return finish(env, id, row.attempts, now, { retryable: true, reason: error instanceof Error && /\(\d{3}\)/.test(error.message) ? error.message.slice(0, 80) : 'mail not sent' });
+    // The provider's status only (worker/community/mail/http.ts), never the address.
+    const status = error instanceof Error ? /\((\d{3})\)/.exec(error.message)?.[1] : undefined;
+    return finish(env, id, row.attempts, now, { retryable: true, reason: status ? `mail provider answered ${status}` : 'mail unreachable' });
   }
-  return delivered(env, id, now, null);
+  await env.SITE_DB.prepare(
+    "UPDATE form_outbox SET status = 'delivered', fields = NULL, lease_until = NULL, next_attempt_at = NULL, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1",
+  )
+    .bind(id, now.toISOString())
+    .run();
+  return { outcome: 'delivered' };
 }
 
-/** Accepted: the row's personal fields and its attachment are deleted, a receipt remains. */
-async function delivered(env: OutboxEnv, id: string, now: Date, attachmentKey: string | null): Promise<Attempt> {
-  const nowIso = now.toISOString();
-  await env.SITE_DB.prepare(
-    `UPDATE form_outbox SET status = 'delivered', fields = NULL, attachment_key = NULL, attachment_name = NULL, attachment_type = NULL,
-     lease_until = NULL, next_attempt_at = NULL, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
-  )
-    .bind(id, nowIso)
-    .run();
-  // After the receipt: a failed delete leaves an orphan the sweep removes, never a resend.
-  if (attachmentKey) await env.FORM_UPLOADS.delete(attachmentKey).catch(() => undefined);
-  return { outcome: 'delivered' };
+function isMail(value: unknown): value is Parameters<Mailer['send']>[0] {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return typeof m.to === 'string' && typeof m.subject === 'string' && typeof m.text === 'string' && typeof m.html === 'string';
 }
 
 /** A failed attempt: back to the queue with the delay of its attempt, or a dead letter (refused, or out of attempts). */

@@ -1,9 +1,9 @@
-/** What the outbox knows of a submission's kind: where it goes upstream (spec section 7). */
-/** 'mail': a mail of the site's own (a certificate, a tips mail), sent through the mailer instead of posted upstream. */
+/**
+ * What the outbox knows of a submission's kind: where it goes upstream (spec
+ * section 7), or 'mail': a community mail the queue hands to the mailer
+ * (notification digests, moderation notices: worker/community/mail/queued.ts).
+ */
 export type SubmissionKind = 'application' | 'newsletter' | 'mail';
-
-/** The target of a mail row (it has no upstream path). */
-export const MAIL_TARGET = 'mail';
 
 export type OutboxStatus = 'stored' | 'queued' | 'sending' | 'delivered' | 'dead' | 'discarded';
 

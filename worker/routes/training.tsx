@@ -19,8 +19,7 @@ import { CHOICE_FIELD, readAnswer, slotField, slotsOf } from '../../shared/train
 import type { AppEnv } from '../env';
 import { formHandler, formText, type FormDefinition } from '../forms';
 import { readForm } from '../forms/body';
-import { storeSubmission } from '../outbox';
-import { MAIL_TARGET } from '../outbox/types';
+import { queueMail } from '../community/mail/queued';
 import { clearedProgressCookie, isSecure, progressCookie } from '../progress/cookie';
 import { renderLoaded, screenContext, siteBase } from '../render/screen';
 import { signValue } from '../signed/token';
@@ -119,8 +118,7 @@ function certificateForm(c: Context<AppEnv>, training: Training, cookie: Trainin
       );
       const base = siteBase(c);
       const mail = certificateMail(v.email, training.title, base + href('certificate', { code: issued }), base + href('certificate-image', { code: issued }));
-      const certificate = { code: issued, address: checkAddress(base, issued) };
-      await storeSubmission(dctx.env, { id: `cert-${issued}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail, certificate } }, now);
+      await queueMail(dctx.env, `cert-${issued}`, mail, now, { certificate: JSON.stringify({ code: issued, address: checkAddress(base, issued) }) });
       if (v.tips) await subscribe(dctx.env.SITE_DB, 'training', v.email, now);
       return { ok: true };
     },

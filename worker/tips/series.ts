@@ -10,8 +10,8 @@
 import { href } from '../../shared/routes';
 import { nl } from '../../shared/texts/nl';
 import type { Bindings } from '../env';
-import { storeSubmission, type OutboxEnv } from '../outbox';
-import { MAIL_TARGET } from '../outbox/types';
+import { queueMail } from '../community/mail/queued';
+import type { OutboxEnv } from '../outbox';
 import { signValue, verifyValue } from '../signed/token';
 import { tipsMail, type TipsSeries } from './mails';
 
@@ -89,7 +89,7 @@ export async function queueDueTips(env: TipsEnv, siteBase: string, now: Date, li
     const n = row.sent + 1;
     const link = siteBase + href('tips-unsubscribe', { code: await unsubscribeCode(env.FORM_SECRET, row.id) });
     const mail = tipsMail(series, n, row.email, link);
-    await storeSubmission(env, { id: `tips-${row.id}-${n}`, kind: 'mail', target: MAIL_TARGET, region: '', fields: { ...mail } }, now);
+    await queueMail(env, `tips-${row.id}-${n}`, mail, now);
     queued += 1;
     if (n >= plan.mails) {
       await env.SITE_DB.prepare('DELETE FROM tips_subscriptions WHERE id = ?1').bind(row.id).run();

@@ -48,7 +48,7 @@ export const UnsubscribeScreenView = UnsubscribeView;
  * The page behind the link: the button (the code is checked when it is
  * pressed: worker/routes/tips.tsx), or the thanks after it was.
  */
-export const unsubscribeScreen: ScreenModule<UnsubscribeState> = {
+export const tipsUnsubscribeScreen: ScreenModule<UnsubscribeState> = {
   async load(ctx) {
     if (param(ctx.params, 'afgemeld') === '1') return unsubscribeLoaded({ kind: 'done' });
     const code = param(ctx.params, 'code') ?? '';

@@ -11,7 +11,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (one-click unsubscribe, RFC 8058). */
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
   headers?: Record<string, string>;
   /** Files sent with the mail (the training certificate), their bytes in base64. */
   attachments?: MailAttachment[];

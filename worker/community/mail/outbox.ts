@@ -20,7 +20,7 @@ export function outboxMailer(db: D1Database): Mailer {
           mail.text,
           mail.html,
           new Date().toISOString(),
-          mail.headers ? JSON.stringify(mail.headers) : null,
+          JSON.stringify(mail.headers ?? {}),
           mail.attachments ? JSON.stringify(mail.attachments) : null,
         )
         .run();
@@ -29,6 +29,13 @@ export function outboxMailer(db: D1Database): Mailer {
 }
 
 type Row = { id: number; to_address: string; subject: string; text_body: string; html_body: string; created_at: string; headers: string | null; attachments: string | null };
+function headersOf(json: string | null): Record<string, string> {
+  try {
+    return JSON.parse(json ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 const toMail = (r: Row): StoredMail => ({
   id: r.id,
   to: r.to_address,
@@ -36,7 +43,7 @@ const toMail = (r: Row): StoredMail => ({
   text: r.text_body,
   html: r.html_body,
   createdAt: r.created_at,
-  ...(r.headers ? { headers: JSON.parse(r.headers) as Record<string, string> } : {}),
+  headers: headersOf(r.headers),
   ...(r.attachments ? { attachments: JSON.parse(r.attachments) as MailAttachment[] } : {}),
 });
 

@@ -39,7 +39,6 @@ CREATE TABLE tips_subscriptions (
 );
 CREATE INDEX tips_subscriptions_due ON tips_subscriptions (next_at);
 
--- Mail headers (List-Unsubscribe) and attachments (the certificate) kept with a
--- development mail, so what was sent can be checked.
-ALTER TABLE dev_mailbox ADD COLUMN headers TEXT;
+-- Attachments (the certificate) kept with a development mail, so what was sent
+-- can be checked (its headers: migration 0102).
 ALTER TABLE dev_mailbox ADD COLUMN attachments TEXT;
