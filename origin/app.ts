@@ -21,6 +21,7 @@ import { redirectRoutes } from './routes/redirects';
 import { regionRoutes } from './routes/regions';
 import { searchRoutes } from './routes/search';
 import { slideInRoutes } from './routes/slideins';
+import { helplineRoutes } from './routes/helpline';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { vacancyRoutes } from './routes/vacancies';
 
@@ -48,6 +49,7 @@ originApp.route('/', newsRoutes);
 originApp.route('/', searchRoutes);
 originApp.route('/', partnerRoutes);
 originApp.route('/', slideInRoutes);
+originApp.route('/', helplineRoutes);
 originApp.route('/', assetInjectorRoutes);
 originApp.route('/', listRoutes);
 originApp.route('/', vacancyRoutes);

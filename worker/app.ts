@@ -24,6 +24,8 @@ import { applicationForms } from './routes/applications';
 import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
+import { offlineRoutes } from './routes/offline';
+import { clientReportRoutes } from './routes/client-report';
 import { accountRoutes } from './routes/account';
 import { forumRoutes } from './routes/forum';
 import { session } from './middleware/session';
@@ -51,6 +53,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
+  app.route('/', offlineRoutes);
+  app.route('/', clientReportRoutes);
   app.route('/files', fileRoutes);
   app.use('/admin/*', adminAuth({ token: config.adminToken }));
   app.route('/admin', adminRoutes);

@@ -43,6 +43,7 @@ import { buildGazetteer } from './gazetteer';
 import { buildLocations } from './locations';
 import { buildActivities } from './activities';
 import { buildRegionExtras } from './region-extras';
+import { buildHelplineHours } from './helpline';
 
 export interface GenerateOptions {
   /** Seed of the random streams; default 1. */
@@ -107,6 +108,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     ...buildTrainingContent(),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
+    helpline: buildHelplineHours(today),
     gazetteer: buildGazetteer(nodes),
   };
 }

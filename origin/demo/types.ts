@@ -109,6 +109,8 @@ export interface DemoContent {
   trainingDocuments: { key: string; payload: Record<string, unknown> }[];
   slideIns: SlideInRow[];
   cssRules: CssRuleRow[];
+  /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`). */
+  helpline: import('../../shared/contract/helpline').HelplineHours;
   /** The offline gazetteer: places, municipalities and the demo content's postcodes (origin/geo/). */
   gazetteer: GazetteerRow[];
 }

@@ -15,3 +15,4 @@ export * from './geo';
 export * from './places';
 export * from './training';
 export * from './carer-test';
+export * from './helpline';

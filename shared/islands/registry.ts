@@ -21,6 +21,8 @@ import CarerResult, { type CarerResultProps } from './CarerResult';
 import TrainingQuestion, { type TrainingQuestionProps } from './TrainingQuestion';
 import TrainingReorder, { type TrainingReorderProps } from './TrainingReorder';
 import TrainingProgress, { type TrainingProgressProps } from './TrainingProgress';
+import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
+import HelplineStatus, { type HelplineStatusProps } from './HelplineStatus';
 
 /**
  * Island components by name, for the server render. Each has an entry file of
@@ -50,6 +52,8 @@ export interface IslandPropsByName {
   'training-question': TrainingQuestionProps;
   'training-reorder': TrainingReorderProps;
   'training-progress': TrainingProgressProps;
+  'offline-save': OfflineSaveProps;
+  'helpline-status': HelplineStatusProps;
 }
 export type IslandName = keyof IslandPropsByName;
 
@@ -76,4 +80,6 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'training-question': TrainingQuestion,
   'training-reorder': TrainingReorder,
   'training-progress': TrainingProgress,
+  'offline-save': OfflineSave,
+  'helpline-status': HelplineStatus,
 };

@@ -15,6 +15,7 @@ import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { carerTest, training } from './nl/training';
 import { tipsMails } from './nl/tips';
+import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
 
@@ -58,6 +59,8 @@ export const nl = {
   carerTest,
   training,
   tipsMails,
+  offline,
+  helplineStatus,
   forum,
   moderation,
 } as const;

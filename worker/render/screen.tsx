@@ -92,7 +92,7 @@ export function pageRenderOf<D>(c: Context<AppEnv>, result: Loaded<D>, View: Com
   return {
     status: result.status,
     headers: result.headers,
-    head: headFor(result.seo, siteBase(c), breadcrumbs),
+    head: headFor(result.seo, siteBase(c), breadcrumbs, layout.helpline),
     layout: { ...layout, breadcrumbs, hideFooter: result.chrome?.hideFooter, hideNewsletter: result.chrome?.hideNewsletter },
     body: <View data={result.data} />,
   };

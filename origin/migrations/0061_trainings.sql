@@ -1,5 +1,5 @@
 -- The free online trainings and the carer self-test as content (docs/training.md).
--- Origin migrations 0060-0069 belong to the trainings.
+-- Origin migrations 0060-0069 belong to the trainings (0060 itself went to the helpline hours).
 
 -- One training per row: its JSON payload as GET /api/drupal/api/training/{slug}
 -- serves it; `weight` orders the list on the landing page.
