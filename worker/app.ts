@@ -32,6 +32,10 @@ import { blogRoutes } from './routes/blogs';
 import { blobRoutes, blobFileRoutes } from './routes/blobstorage';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
+import { carerTestRoutes } from './routes/carer-test';
+import { trainingRoutes } from './routes/training';
+import { certificateRoutes } from './routes/certificate';
+import { tipsRoutes } from './routes/tips';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -73,6 +77,10 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', carerTestRoutes);
+  app.route('/', trainingRoutes);
+  app.route('/', certificateRoutes);
+  app.route('/', tipsRoutes);
   app.route('/', forumRoutes);
   app.route('/', blogRoutes);
   app.route('/', blobRoutes);
