@@ -21,7 +21,12 @@ export interface RichEditorProps {
   hint?: string;
   /** The inline error, already in Dutch. */
   error: string | null;
-  /** The kept texts: the textarea's convention and the editor's JSON. */
+  /**
+   * The kept texts: the textarea's convention, and the JSON the editor starts
+   * from. The hidden field itself is rendered empty and only the editor fills
+   * it: without JavaScript the textarea is the one source, so an edit made
+   * there is never overruled by the JSON of the text as it was.
+   */
   text: string;
   json: string;
   maxLength: number;
@@ -70,7 +75,7 @@ export default function RichEditor(props: RichEditorProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props.hint && `${name}-hint`, `${name}-conventie`, error && `${name}-fout`)}
       />
-      <input type="hidden" name={props.jsonName} defaultValue={props.json} />
+      <input type="hidden" name={props.jsonName} defaultValue="" />
     </div>
   );
 }

@@ -7,6 +7,7 @@
  * an entry, only when the member reaches for the field, so a page that is
  * mostly read does not load it.
  */
+import { checkRichJson } from '../format/rich-text-schema';
 import { BODY_FIELD, BODY_JSON_FIELD } from '../forms/rich-body';
 import type { Wake } from '../islands/types';
 import { Island } from '../islands/Island';
@@ -32,6 +33,12 @@ const valueOf = (form: FormState, name: string): string => {
   return (Array.isArray(v) ? v[0] : v) ?? '';
 };
 
+/** The kept JSON the editor starts from, only when the one schema takes it: a refused document never goes back to the page. */
+const keptJson = (form: FormState, mode: 'blog' | 'full'): string => {
+  const json = valueOf(form, BODY_JSON_FIELD).trim();
+  return json && checkRichJson(json, mode).ok ? json : '';
+};
+
 export function EditorField({ form, label, hint, mode, canEditPictures = false, text, maxLength, wake = 'interaction', rows }: EditorFieldProps) {
   const error = form.errors[BODY_FIELD];
   return (
@@ -46,7 +53,7 @@ export function EditorField({ form, label, hint, mode, canEditPictures = false, 
         hint,
         error: error ? text(error) : null,
         text: valueOf(form, BODY_FIELD),
-        json: valueOf(form, BODY_JSON_FIELD),
+        json: keptJson(form, mode),
         maxLength,
         rows,
         mode,

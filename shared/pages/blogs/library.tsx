@@ -11,6 +11,7 @@ import { formatDate } from '../../format/date';
 import { FIRST_PICTURES, MORE_PICTURES, type PictureList, type PictureView } from '../../model/pictures';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
+import { fill } from '../../texts/fill';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { Notice, TokenField } from '../account/parts';
 import type { ScreenModule } from '../screen';
@@ -30,14 +31,14 @@ function Picture({ picture, canEdit, index }: { picture: PictureView; canEdit: b
       <img src={picture.thumb} alt={picture.alt} width={190} height={118} loading="lazy" decoding="async" />
       <p className="an-library__name">{picture.name}</p>
       <p className="an-field__hint">
-        {nl.picker.library.uploaded(formatDate(picture.createdOn))} · {t.library.size(picture.width, picture.height)}
+        {fill(t.library.uploaded, { date: formatDate(picture.createdOn) })} · {fill(t.library.size, { width: picture.width, height: picture.height })}
       </p>
       <p className="an-library__url">
         <code>{picture.url}</code>
       </p>
       {canEdit ? (
         <p>
-          <a href={href('picture-delete', { name: picture.name })}>{t.remove.button(picture.name)}</a>
+          <a href={href('picture-delete', { name: picture.name })}>{fill(t.remove.button, { name: picture.name })}</a>
         </p>
       ) : null}
     </li>
@@ -79,7 +80,7 @@ function LibraryView({ data }: { data: LibraryData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   if (data.kind === 'delete') {
     return (
-      <BlogsFrame title={t.remove.confirm(data.picture.name)}>
+      <BlogsFrame title={fill(t.remove.confirm, { name: data.picture.name })}>
         <img src={data.picture.thumb} alt={data.picture.alt} width={380} height={235} />
         <form method="post" action={href('picture-delete', { name: data.picture.name })} className="an-account__actions">
           <TokenField token={data.token} />
@@ -103,7 +104,7 @@ function LibraryView({ data }: { data: LibraryData }) {
         </div>
       ) : null}
       {data.canEdit ? <Upload token={data.token} /> : <p>{t.readOnly}</p>}
-      <p className="an-list__count">{list.total === 0 ? t.states.empty : t.count(list.items.length, list.total)}</p>
+      <p className="an-list__count">{list.total === 0 ? t.states.empty : fill(t.count, { shown: list.items.length, total: list.total })}</p>
       <ul className="an-library">
         {list.items.map((p, i) => (
           <Picture key={p.name} picture={p} canEdit={data.canEdit} index={i} />
@@ -151,7 +152,7 @@ export const libraryScreen: ScreenModule<LibraryData> = {
         shown,
         canEdit,
         token,
-        notice: notice === 'geupload' ? t.upload.done(param(ctx.params, 'naam') ?? '') : notice === 'verwijderd' ? t.remove.done(param(ctx.params, 'naam') ?? '') : null,
+        notice: notice === 'geupload' ? fill(t.upload.done, { name: param(ctx.params, 'naam') ?? '' }) : notice === 'verwijderd' ? fill(t.remove.done, { name: param(ctx.params, 'naam') ?? '' }) : null,
         error: notice === 'mislukt' ? (uploadError(param(ctx.params, 'fout')) ?? t.remove.failed) : null,
       },
       seo,

@@ -2,7 +2,8 @@
  * Dutch texts: the rich-text editor (its toolbar, the link question, the
  * textarea's convention) and the editors' image picker (spec sections 4 and 8:
  * every message of the image list in Dutch). Handed to the editor island as
- * props, so its chunk carries only these.
+ * props, so its chunk carries only these; hence no functions, but templates
+ * with named placeholders (shared/texts/fill.ts).
  */
 export const editor = {
   toolbarLabel: 'Opmaak van je tekst',
@@ -34,7 +35,7 @@ export const editor = {
     unsafe: 'Dit webadres kunnen we niet gebruiken. Begin met https:// of www.',
   },
   convention: 'Zonder opmaakknoppen: een witregel begint een nieuwe alinea, een regel die begint met ‘- ’ wordt een opsomming, **woorden tussen twee sterretjes** worden vet en een webadres wordt een link.',
-  editorLabel: (label: string) => `${label}, tekstvak met opmaak`,
+  editorLabel: '{label}, tekstvak met opmaak',
 } as const;
 
 export const picker = {
@@ -53,14 +54,14 @@ export const picker = {
     empty: 'Er staan nog geen afbeeldingen in de opslag. Begin met het uploaden van een afbeelding!',
     uploading: 'Afbeelding wordt geüpload…',
   },
-  count: (shown: number, total: number) => `${shown} van ${total} afbeeldingen`,
+  count: '{shown} van {total} afbeeldingen',
   loadMore: 'Meer laden',
   retry: 'Probeer opnieuw',
-  selected: (name: string) => `Geselecteerd: ${name}`,
+  selected: 'Geselecteerd: {name}',
   confirm: 'Gebruik deze afbeelding',
   reset: 'Selectie wissen',
   nothingSelected: 'Er is nog geen afbeelding geselecteerd.',
-  chosen: (name: string) => `Gekozen afbeelding: ${name}`,
+  chosen: 'Gekozen afbeelding: {name}',
   urlLabel: 'Of plak het adres van een afbeelding uit de bank',
   urlHint: 'Het adres begint met /blobstorage/pictures/.',
   urlSubmit: 'Gebruik dit adres',
@@ -78,7 +79,7 @@ export const picker = {
     submit: 'Uploaden',
     cancel: 'Annuleren',
     preview: 'Voorbeeld van de gekozen afbeelding',
-    done: (name: string) => `‘${name}’ is geüpload.`,
+    done: '‘{name}’ is geüpload.',
     errors: {
       FileMissing: 'Kies een afbeelding om te uploaden.',
       FileTooBig: 'Deze afbeelding is groter dan 5 MB. Kies een kleinere.',
@@ -89,19 +90,19 @@ export const picker = {
     },
   },
   remove: {
-    button: (name: string) => `Verwijder ‘${name}’`,
+    button: 'Verwijder ‘{name}’',
     // Spec section 8: 'Are you sure you want to delete '{name}'?'
-    confirm: (name: string) => `Weet je zeker dat je ‘${name}’ wilt verwijderen?`,
+    confirm: 'Weet je zeker dat je ‘{name}’ wilt verwijderen?',
     yes: 'Ja, verwijder',
     no: 'Nee, bewaar',
-    done: (name: string) => `‘${name}’ en alle verkleinde versies zijn verwijderd.`,
+    done: '‘{name}’ en alle verkleinde versies zijn verwijderd.',
     failed: 'Het verwijderen is niet gelukt. De afbeelding staat er nog.',
   },
   library: {
     title: 'Afbeeldingenbank',
     intro: 'De afbeeldingen die beheerders en experts in blogs en antwoorden gebruiken. Bij elke upload maakt de website verkleinde versies voor de pagina’s.',
-    uploaded: (date: string) => `Geüpload op ${date}`,
-    size: (width: number, height: number) => `${width} × ${height} pixels`,
+    uploaded: 'Geüpload op {date}',
+    size: '{width} × {height} pixels',
     copies: 'Verkleinde versies',
   },
 } as const;
