@@ -30,7 +30,7 @@ function jpeg(width: number, height: number): Uint8Array {
   return encodePixels(pixels, width, height, 'image/jpeg');
 }
 
-const file = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('uploading, serving and deleting pictures', () => {
   it('stores a moderator\'s upload with every resized copy, serves them as images, and deletes them all', async () => {

@@ -1,0 +1,82 @@
+/**
+ * The editor's toolbar: a proper ARIA toolbar (one tab stop, the arrow keys,
+ * Home and End move between buttons: roving focus), each button labelled in
+ * Dutch with its shortcut in its tooltip ('Ctrl' shown as ⌘ on a Mac) and,
+ * for a style or a block kind, aria-pressed telling whether it is on where
+ * the cursor is.
+ */
+import type { editor as EditorTexts } from '../../../shared/texts/nl/editor';
+import type { ButtonName } from './commands';
+
+const ICONS: Record<ButtonName, string> = {
+  bold: 'B',
+  italic: 'I',
+  underline: 'U',
+  heading: 'H',
+  quote: '❝',
+  bullet: '•',
+  ordered: '1.',
+  blue: 'A',
+  link: '🔗',
+  image: '🖼',
+  undo: '↶',
+};
+
+export const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+export const shownKeys = (keys: string) => (isMac() ? keys.replace(/Ctrl\+/g, '⌘').replace(/Alt\+/g, '⌥').replace(/Shift\+/g, '⇧') : keys);
+
+export function createToolbar(names: ButtonName[], texts: typeof EditorTexts, controls: string, run: (name: ButtonName) => void) {
+  const bar = document.createElement('div');
+  bar.className = 'an-rich__toolbar';
+  bar.setAttribute('role', 'toolbar');
+  bar.setAttribute('aria-label', texts.toolbarLabel);
+  bar.setAttribute('aria-controls', controls);
+  const buttons = names.map((name, i) => {
+    const b = document.createElement('button');
+    const { label, keys } = texts.buttons[name];
+    b.type = 'button';
+    b.className = `an-rich__button an-rich__button--${name}`;
+    b.tabIndex = i === 0 ? 0 : -1;
+    b.dataset.command = name;
+    b.title = `${label} (${shownKeys(keys)})`;
+    b.setAttribute('aria-keyshortcuts', keys.replace(/Ctrl/g, isMac() ? 'Meta' : 'Control'));
+    const icon = document.createElement('span');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = ICONS[name];
+    const text = document.createElement('span');
+    text.className = 'an-visually-hidden';
+    text.textContent = label;
+    b.appendChild(icon);
+    b.appendChild(text);
+    // Keep the editor's selection: the button acts without taking focus from the text by mouse.
+    b.addEventListener('mousedown', (event) => event.preventDefault());
+    b.addEventListener('click', () => run(name));
+    return b;
+  });
+  for (const b of buttons) bar.appendChild(b);
+  const focusAt = (i: number) => {
+    const n = (i + buttons.length) % buttons.length;
+    buttons.forEach((b, j) => (b.tabIndex = j === n ? 0 : -1));
+    buttons[n]!.focus();
+  };
+  bar.addEventListener('keydown', (event) => {
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusAt(moves[event.key]!);
+    }
+  });
+  return {
+    element: bar,
+    focus: () => focusAt(Math.max(0, buttons.findIndex((b) => b.tabIndex === 0))),
+    update(active: (name: ButtonName) => boolean | null) {
+      for (const b of buttons) {
+        const on = active(b.dataset.command as ButtonName);
+        if (on === null) b.removeAttribute('aria-pressed');
+        else b.setAttribute('aria-pressed', String(on));
+      }
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations, expect, photograph, test } from './fixtures';
+
+const PASSWORD = 'Zonnebloem2024';
+const adminToken = () => /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
+
+let counter = 0;
+function newMember(tag: string) {
+  counter += 1;
+  const id = `${tag}${Date.now().toString(36)}${counter}`;
+  return { email: `${id}@voorbeeld.nl`, username: id.slice(0, 20) };
+}
+
+async function type(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+async function press(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+}
+
+async function tick(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Space');
+}
+
+async function member(browser: Browser, tag: string, js: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  const page = await context.newPage();
+  const who = newMember(tag);
+  await page.goto('/registreren');
+  await type(page, 'E-mailadres', who.email);
+  await type(page, 'Wachtwoord', PASSWORD);
+  await type(page, 'Herhaal je wachtwoord', PASSWORD);
+  await type(page, /^Gebruikersnaam/, who.username);
+  await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
+  await tick(page, 'Ik ben 16 jaar of ouder');
+  await press(page, 'Account aanmaken');
+  await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
+  await page.goto('/_post');
+  const link = await page.locator('.an-mailbox__list li').filter({ hasText: who.email }).locator('pre a').first().getAttribute('href');
+  await page.goto(link!);
+  await page.goto('/inloggen');
+  await type(page, 'E-mailadres', who.email);
+  await type(page, 'Wachtwoord', PASSWORD);
+  await press(page, 'Inloggen');
+  await expect(page).toHaveURL(/\/mijn-account$/);
+  return { page, ...who, close: () => context.close() };
+}
+
+async function makeModerator(page: Page, username: string) {
+  const found = await page.request.get(`/admin/accounts?username=${username}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  const id = ((await found.json()) as { account: { id: number } }).account.id;
+  const set = await page.request.post(`/admin/accounts/${id}/role`, { headers: { authorization: `Bearer ${adminToken()}` }, data: { role: 'moderator' } });
+  expect(set.status()).toBe(200);
+}
+
+async function approve(page: Page, text: string) {
+  await page.goto('/beheer/meldingen');
+  const item = page.locator('.an-queue__item').filter({ hasText: text });
+  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.an-notification')).toContainText('Gedaan');
+}
+
+/** A JPEG of a few pixels' gradient, made by the browser's canvas. */
+async function photoFile(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const g = canvas.getContext('2d')!;
+    const grad = g.createLinearGradient(0, 0, 1200, 800);
+    grad.addColorStop(0, '#5b2a86');
+    grad.addColorStop(1, '#f5c26b');
+    g.fillStyle = grad;
+    g.fillRect(0, 0, 1200, 800);
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+  });
+  return Buffer.from(data, 'base64');
+}
+
+test.describe('blogs, read as a visitor', () => {
+  test('the overview, its poem filter and a blog pass axe, and nothing scrolls sideways at 320 px', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/blogs', '/blogs?soort=gedicht']) {
+        await page.goto(path);
+        expect(await axeViolations(page), `${path} ${width}`).toEqual([]);
+      }
+      await photograph(page, `blogs-overview-${width}`);
+    }
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/blogs');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('the blogs journey', () => {
+  test('by keyboard with the editor: bold, a list and a link, published, read as a visitor with BlogPosting data; members only gives 403; the picker uploads, selects and deletes', async ({ browser, page }) => {
+    test.setTimeout(300_000);
+    const moderator = await member(browser, 'bmod', true);
+    await makeModerator(moderator.page, moderator.username);
+    const author = await member(browser, 'blogger', true);
+    const a = author.page;
+    const title = `Een middag aan zee ${author.username}`;
+
+    await a.goto('/mijn-blog/schrijven');
+    await type(a, 'Titel', title);
+    const editor = a.locator('.an-rich__content');
+    await expect(editor).toBeVisible();
+    await expect(a.getByRole('toolbar', { name: 'Opmaak van je tekst' })).toBeVisible();
+    await editor.focus();
+    await a.keyboard.type('We reden naar ');
+    await a.keyboard.press('Control+b');
+    await a.keyboard.type('Zandvoort');
+    await a.keyboard.press('Control+b');
+    await a.keyboard.type(' en mijn moeder zong.');
+    await a.keyboard.press('Enter');
+    await a.keyboard.press('Control+Shift+8');
+    await a.keyboard.type('ijsje');
+    await a.keyboard.press('Enter');
+    await a.keyboard.type('schelpen');
+    await a.keyboard.press('Enter');
+    await a.keyboard.press('Enter');
+    await a.keyboard.press('Control+k');
+    await expect(a.getByLabel('Webadres')).toBeFocused();
+    await a.keyboard.type('www.dementie.nl');
+    await a.getByLabel('Titel van de link (niet verplicht)').focus();
+    await a.keyboard.type('Meer over dementie');
+    await a.keyboard.press('Enter');
+    // The toolbar: one tab stop, arrows move, aria-pressed follows the cursor.
+    await a.keyboard.press('Alt+F10');
+    const bold = a.getByRole('button', { name: 'Vet' });
+    await expect(bold).toBeFocused();
+    await expect(bold).toHaveAttribute('title', 'Vet (Ctrl+B)');
+    await a.keyboard.press('ArrowRight');
+    await expect(a.getByRole('button', { name: 'Lijst met opsommingstekens' })).toBeFocused();
+    for (const width of [375, 1280]) {
+      await a.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(a), `write ${width}`).toEqual([]);
+    }
+    await photograph(a, 'blogs-write-editor');
+    await press(a, 'Publiceer');
+    await expect(a.locator('.an-notification')).toContainText('bekeken door een beheerder');
+    const path = new URL(a.url()).pathname;
+    expect((await page.goto(path))?.status()).toBe(404);
+    await approve(moderator.page, title);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Een middag aan zee');
+    await expect(page.locator('.an-entry strong', { hasText: 'Zandvoort' })).toBeVisible();
+    await expect(page.locator('.an-entry ul li')).toHaveCount(2);
+    await expect(page.locator('.an-entry a[href="https://www.dementie.nl"]')).toHaveText('Meer over dementie');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join('')).toContain('"BlogPosting"');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content').catch(() => null)).not.toMatch(/noindex/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Members only: a visitor gets the 403 page with log in and register.
+    const secret = `Alleen voor leden ${author.username}`;
+    await a.goto('/mijn-blog/schrijven');
+    await type(a, 'Titel', secret);
+    await a.getByLabel('Alleen leden die zijn ingelogd. Zoekmachines vinden het niet.').check();
+    await a.locator('.an-rich__content').focus();
+    await a.keyboard.type('Dit deel ik liever alleen met andere leden.');
+    await press(a, 'Publiceer');
+    await approve(moderator.page, secret);
+    const secretPath = new URL(a.url()).pathname;
+    const forbidden = await page.goto(secretPath);
+    expect(forbidden?.status()).toBe(403);
+    await expect(page.getByRole('link', { name: /Inloggen|Log in/ }).first()).toBeVisible();
+
+    // The moderator's picker (full mode): upload, select, delete, with axe while it is open.
+    const m = moderator.page;
+    await m.goto('/mijn-blog/schrijven');
+    await m.locator('.an-rich__content').focus();
+    await m.keyboard.press('Control+Shift+i');
+    const dialog = m.locator('dialog.an-picker').first();
+    await expect(dialog).toBeVisible();
+    await press(m, 'Afbeelding uploaden');
+    await m.getByLabel('Kies een afbeelding', { exact: true }).setInputFiles({ name: 'strand.jpg', mimeType: 'image/jpeg', buffer: await photoFile(m) });
+    await m.getByLabel('Wat staat er op de afbeelding?').fill('Een strand in de avondzon');
+    await press(m, 'Uploaden');
+    await expect(dialog.locator('.an-picker__status')).toContainText('is geüpload', { timeout: 30_000 });
+    for (const width of [375, 1280]) {
+      await m.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(m), `picker ${width}`).toEqual([]);
+    }
+    await photograph(m, 'blogs-picker', { fullPage: false });
+    const first = dialog.locator('.an-picker__choose').first();
+    const name = (await first.getAttribute('data-name'))!;
+    expect(name).toMatch(/^strand-[0-9a-f]{6}\.jpg$/);
+    const copy = await m.request.get(`/blobstorage/pictures-380x235/${name.replace(/\.jpg$/, '_380x235.jpg')}`);
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()['content-type']).toBe('image/jpeg');
+    await first.dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(m.locator(`.an-rich__content img[src="/blobstorage/pictures/${name}"]`)).toBeVisible();
+    // Delete: asked first, then the picture and its copies are gone.
+    await m.keyboard.press('Control+Shift+i');
+    await dialog.getByRole('button', { name: `Verwijder ‘${name}’` }).click();
+    await expect(dialog.getByText(`Weet je zeker dat je ‘${name}’ wilt verwijderen?`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ja, verwijder' }).click();
+    await expect(dialog.locator('.an-picker__status')).toContainText('zijn verwijderd');
+    expect((await m.request.get(`/blobstorage/pictures-380x235/${name.replace(/\.jpg$/, '_380x235.jpg')}`)).status()).toBe(404);
+    await Promise.all([moderator.close(), author.close()]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('writes in the textarea with the same formatting', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const someone = await member(browser, 'bnojs', false);
+      const p = someone.page;
+      await p.goto('/mijn-blog/schrijven');
+      await type(p, 'Titel', 'Zonder knoppen');
+      await p.getByLabel('Je tekst').fill('Een **vette** start.\n\n- eerste punt\n- tweede punt\n\nZie www.dementie.nl voor meer.');
+      await press(p, 'Bewaar als concept');
+      await expect(p.locator('.an-notification')).toContainText('Je concept is bewaard');
+      await expect(p.locator('.an-entry strong', { hasText: 'vette' })).toBeVisible();
+      await expect(p.locator('.an-entry ul li')).toHaveCount(2);
+      await expect(p.locator('.an-entry a[href="https://www.dementie.nl"]')).toBeVisible();
+      await someone.close();
+    });
+  });
+});
