@@ -69,12 +69,14 @@ export function makeCopies(bytes: Uint8Array, type: PictureType, sizes: readonly
   }
 }
 
-/** An image made of raw RGBA pixels, encoded (the demo pictures are drawn, not photographed). */
-export function encodePixels(pixels: Uint8Array, width: number, height: number, type: PictureType): Uint8Array {
+/** An image made of raw RGBA pixels, encoded (the demo pictures are drawn, not photographed), optionally scaled first. */
+export function encodePixels(pixels: Uint8Array, width: number, height: number, type: PictureType, scaleTo?: { width: number; height: number }): Uint8Array {
   const image = new PhotonImage(pixels, width, height);
+  const scaled = scaleTo ? resize(image, scaleTo.width, scaleTo.height, SamplingFilter.Triangle) : image;
   try {
-    return encode(image, type);
+    return encode(scaled, type);
   } finally {
+    if (scaled !== image) scaled.free();
     image.free();
   }
 }
