@@ -8,7 +8,7 @@
 import type { Image } from '../contract/common';
 import type { RichText } from '../format/rich-text';
 import type { EditorMode } from '../format/rich-text-schema';
-import type { AuthorView, ListPage, PostView } from './forum';
+import type { AuthorView, CommunitySearchAnswer, ListPage, PostView } from './forum';
 
 export const ENTRY_KINDS = ['blog', 'poem'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -91,6 +91,8 @@ export interface BlogReader {
   reaction(id: number): Promise<{ reaction: ReactionView; entry: EntryDetail } | null>;
   /** The viewer follows this blogger. */
   follows(blogId: number): Promise<boolean>;
+  /** The site search's tab 'Blogs': blogs and published entries the viewer may read (members-only ones for members only). */
+  search(term: string, page: number, pageSize: number): Promise<CommunitySearchAnswer>;
   /** The editor mode the viewer writes in: full for moderators and experts, blog otherwise (null: a visitor). */
   editorMode(): Exclude<EditorMode, 'read'> | null;
 }

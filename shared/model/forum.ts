@@ -172,7 +172,8 @@ export interface ForumReader {
 
 /** A hit of the community search (spec result kinds Conversation and Group). */
 export interface CommunityHit {
-  kind: 'Conversation' | 'Group';
+  /** The spec's result kinds: Conversation and Group from the forum, Blog and BlogPost from the blogs. */
+  kind: 'Conversation' | 'Group' | 'Blog' | 'BlogPost';
   id: number;
   title: string;
   path: string;

@@ -41,17 +41,24 @@ export function CommunityHits({ hits, siteHost, from = 1 }: { hits: readonly Com
   );
 }
 
-/** On 'Alles': the first conversations found, and a link to the tab with all of them. */
-export function CommunityPreview({ answer, term, siteHost }: { answer: CommunitySearchAnswer; term: string; siteHost: string }) {
+/** The forum's tab and the blogs' tab (issue 38) share these parts; each has its own texts. */
+export type CommunityTab = 'gesprekken' | 'blogs';
+const TEXTS = {
+  gesprekken: { title: nl.search.communityTitle, all: nl.search.communityAll, found: nl.search.communityFound, id: 'gevonden-gesprekken' },
+  blogs: { title: nl.search.blogsTitle, all: nl.search.blogsAll, found: nl.search.blogsFound, id: 'gevonden-blogs' },
+} as const;
+
+/** On 'Alles': the first conversations (or blogs) found, and a link to the tab with all of them. */
+export function CommunityPreview({ answer, term, siteHost, tab = 'gesprekken' }: { answer: CommunitySearchAnswer; term: string; siteHost: string; tab?: CommunityTab }) {
   if (answer.items.length === 0) return null;
-  const t = nl.search;
+  const t = TEXTS[tab];
   return (
-    <section className="an-search__community" aria-labelledby="gevonden-gesprekken">
-      <h2 id="gevonden-gesprekken">{t.communityTitle}</h2>
+    <section className="an-search__community" aria-labelledby={t.id}>
+      <h2 id={t.id}>{t.title}</h2>
       <CommunityHits hits={answer.items} siteHost={siteHost} />
       {answer.total > answer.items.length ? (
         <p>
-          <a href={href('search', { zoekterm: term, pijler: 'gesprekken' })}>{t.communityAll(answer.total)}</a>
+          <a href={href('search', { zoekterm: term, pijler: tab })}>{t.all(answer.total)}</a>
         </p>
       ) : null}
     </section>
@@ -59,15 +66,14 @@ export function CommunityPreview({ answer, term, siteHost }: { answer: Community
 }
 
 /** The 'Gesprekken' tab: a page of hits and the Paginator. */
-export function CommunityResults({ answer, term, page, pageCount, siteHost }: { answer: CommunitySearchAnswer; term: string; page: number; pageCount: number; siteHost: string }) {
-  const t = nl.search;
+export function CommunityResults({ answer, term, page, pageCount, siteHost, tab = 'gesprekken' }: { answer: CommunitySearchAnswer; term: string; page: number; pageCount: number; siteHost: string; tab?: CommunityTab }) {
   return (
     <>
       <h2 id="zoekresultaten" className="an-list__count">
-        {t.communityFound(answer.total, term)}
+        {TEXTS[tab].found(answer.total, term)}
       </h2>
       <CommunityHits hits={answer.items} siteHost={siteHost} from={(page - 1) * COMMUNITY_PAGE_SIZE + 1} />
-      <ListPaginator path={href('search')} query={{ page, text: { zoekterm: term }, filters: { pijler: ['gesprekken'] } }} pageCount={pageCount} />
+      <ListPaginator path={href('search')} query={{ page, text: { zoekterm: term }, filters: { pijler: [tab] } }} pageCount={pageCount} />
     </>
   );
 }

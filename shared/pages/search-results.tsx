@@ -14,11 +14,11 @@ import { CommunityPreview, CommunityResults } from './search-community';
 
 const RESULTS_ID = 'zoekresultaten';
 const INTRO_LENGTH = 220;
-const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null } as const;
+const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null, blogs: null } as const;
 
 /** Whether a tab's count is a lower bound: its kind (or, for all, any kind) has more hits than were counted. */
 const countIsMore = (data: SearchData, pijler: Pijler) => {
-  if (pijler === 'gesprekken') return false;
+  if (pijler === 'gesprekken' || pijler === 'blogs') return false;
   const kind = TAB_KINDS[pijler];
   const capped = data.answer?.Capped ?? [];
   return kind ? capped.includes(kind) : capped.length > 0;
@@ -29,10 +29,12 @@ function Tabs({ data }: { data: SearchData }) {
   const t = nl.search;
   const totals = data.answer?.Totals ?? { information: 0, news: 0, regio: 0 };
   const community = data.community?.total ?? 0;
+  const blogs = data.blogs?.total ?? 0;
   const countOf = (pijler: Pijler) => {
     if (pijler === 'gesprekken') return community;
+    if (pijler === 'blogs') return blogs;
     const kind = TAB_KINDS[pijler];
-    return kind ? totals[kind] : totals.information + totals.news + totals.regio + community;
+    return kind ? totals[kind] : totals.information + totals.news + totals.regio + community + blogs;
   };
   const tabs: TabView[] = (Object.keys(t.tabs) as Pijler[]).map((pijler) => [pijler, t.tabCount(countOf(pijler), countIsMore(data, pijler)), pijler === data.pijler]);
   return <KeyedPart tag="nav" attrs={{ className: 'an-tabs', 'aria-label': t.tabsLabel }} partKey={JSON.stringify([data.term ?? '', tabs])} render={tabLinks} />;
@@ -168,7 +170,18 @@ export function SearchResults({ data }: { data: SearchData }) {
       </>
     );
   }
-  const range = data.pijler === 'gesprekken' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  // The blogs' tab (issue 38): blogs and entries from the same database.
+  if (data.pijler === 'blogs' && data.blogs && data.blogs.total > 0) {
+    return (
+      <>
+        <Tabs data={data} />
+        <section className="an-search" aria-labelledby={RESULTS_ID}>
+          <CommunityResults answer={data.blogs} term={term} page={data.query.page} pageCount={data.pageCount} siteHost={data.siteHost} tab="blogs" />
+        </section>
+      </>
+    );
+  }
+  const range = data.pijler === 'gesprekken' || data.pijler === 'blogs' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
   const more = countIsMore(data, data.pijler);
   return (
     <>
@@ -183,6 +196,7 @@ export function SearchResults({ data }: { data: SearchData }) {
             </h2>
             <AlsoSearched words={answer.AlsoSearched} />
             {data.pijler === 'alle' && data.query.page === 1 && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
+            {data.pijler === 'alle' && data.query.page === 1 && data.blogs ? <CommunityPreview answer={data.blogs} term={term} siteHost={data.siteHost} tab="blogs" /> : null}
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
             {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
             <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} />

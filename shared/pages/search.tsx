@@ -18,10 +18,10 @@ import { COMMUNITY_PAGE_SIZE, COMMUNITY_PREVIEW, type CommunitySearchAnswer } fr
 import { loaded, NO_STORE, type ScreenModule } from './screen';
 
 /** The `pijler` values (spec section 2) and the kind of hit each asks the API for. */
-export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio', 'gesprekken'] as const;
+export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio', 'gesprekken', 'blogs'] as const;
 export type Pijler = (typeof PIJLERS)[number];
 /** 'gesprekken' searches the community (SITE_DB); the content search then gives only the other tabs' counts. */
-const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null };
+const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null, blogs: null };
 
 export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
 
@@ -39,6 +39,8 @@ export interface SearchData {
   pageCount: number;
   /** Conversations and groups (spec result kinds Conversation and Group): a page on 'gesprekken', the first few on 'alle'. */
   community?: CommunitySearchAnswer | null;
+  /** Blogs and entries (spec result kinds Blog and BlogPost, issue 38): a page on 'blogs', the first few on 'alle'. */
+  blogs?: CommunitySearchAnswer | null;
   /** The site's own address, to show a hit's address in full. */
   siteHost: string;
 }
@@ -80,29 +82,35 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No term: nothing is searched (spec section 4).
     if (term === null) {
       return loaded(
-        { ...base, answer: null, failed: false, pageCount: 1, community: null },
+        { ...base, answer: null, failed: false, pageCount: 1, community: null, blogs: null },
         { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
         { chrome: { breadcrumbs } },
       );
     }
     // No search has this many pages (ten hits each): not found, without asking.
     if (query.page > MAX_PAGE) return null;
-    const conversations = pijler === 'gesprekken';
-    const [answer, community] = await Promise.all([
+    const blogTab = pijler === 'blogs';
+    const conversations = pijler === 'gesprekken' || blogTab;
+    const [answer, community, blogs] = await Promise.all([
       ctx.content.siteSearch(term, KIND_OF[pijler], conversations ? 0 : apiPage(query.page)).catch((error: unknown): SearchAnswer | null => {
         ctx.reportError(error);
         return null;
       }),
-      ctx.forum.search(term, conversations ? query.page : 1, conversations ? COMMUNITY_PAGE_SIZE : COMMUNITY_PREVIEW).catch((error: unknown) => {
+      ctx.forum.search(term, pijler === 'gesprekken' ? query.page : 1, pijler === 'gesprekken' ? COMMUNITY_PAGE_SIZE : COMMUNITY_PREVIEW).catch((error: unknown) => {
+        ctx.reportError(error);
+        return null;
+      }),
+      ctx.blogs.search(term, blogTab ? query.page : 1, blogTab ? COMMUNITY_PAGE_SIZE : COMMUNITY_PREVIEW).catch((error: unknown) => {
         ctx.reportError(error);
         return null;
       }),
     ]);
-    const pageCount = conversations ? pageCountOf(community?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
+    const own = blogTab ? blogs : community;
+    const pageCount = conversations ? pageCountOf(own?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
     const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
     return loaded(
-      { ...base, answer, failed: answer === null, pageCount, community },
+      { ...base, answer, failed: answer === null, pageCount, community, blogs },
       {
         title,
         description: t.metaDescription,
@@ -110,7 +118,7 @@ export const searchScreen: ScreenModule<SearchData> = {
         // Search results are for the visitor, not for search engines (spec section 2: follow, no index).
         robots: 'noindex, follow',
         ...(answer ? pageHints(path, query, pageCount) : {}),
-        events: answer ? [searchResultsEvent(term, pijler, conversations ? (community?.total ?? 0) : answer.TotalItems)] : [],
+        events: answer ? [searchResultsEvent(term, pijler, conversations ? (own?.total ?? 0) : answer.TotalItems)] : [],
       },
       answer ? { chrome: { breadcrumbs } } : { chrome: { breadcrumbs }, status: 503, headers: { ...NO_STORE, 'retry-after': '60' } },
     );

@@ -165,3 +165,23 @@ describe('reactions, reports, moderation and following', () => {
     expect((await level())!.level).toBe('mute');
   });
 });
+
+describe('the search tab Blogs', () => {
+  it('finds a public entry for everyone and a members-only entry for members only, with the kinds Blog and BlogPost', async () => {
+    const member = await forumMember();
+    await write(member, { title: 'Het kaartspel klaverjassen', body: 'Elke vrijdag klaverjassen we nog samen, ook al telt hij niet meer mee.' });
+    await write(member, { title: 'Mijn geheime moestuin', visibility: 'members', body: 'Tussen de pompoenen vertel ik haar verhalen.' });
+    const visitor = await new Visitor().get('/zoeken?zoekterm=klaverjassen&pijler=blogs');
+    expect(visitor.res.status).toBe(200);
+    expect(visitor.html).toContain('Het kaartspel klaverjassen');
+    expect(visitor.html).toContain('Blogbijdrage');
+    expect(visitor.html).toMatch(/pijler=blogs" aria-current="page">Blogs(?:<!-- -->)? <span class="an-tabs__count">\(1\)<\/span>/);
+    const hidden = await new Visitor().get('/zoeken?zoekterm=pompoenen&pijler=blogs');
+    expect(hidden.html).not.toContain('Mijn geheime moestuin');
+    const found = await (await forumMember()).visitor.get('/zoeken?zoekterm=pompoenen&pijler=blogs');
+    expect(found.html).toContain('Mijn geheime moestuin');
+    // The forum's tab counts conversations and groups only.
+    const forum = await new Visitor().get('/zoeken?zoekterm=klaverjassen&pijler=gesprekken');
+    expect(forum.html).not.toContain('Het kaartspel klaverjassen');
+  });
+});

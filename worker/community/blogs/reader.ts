@@ -10,6 +10,7 @@ import { ENTRIES_PER_PAGE, REACTIONS_PER_PAGE, type BlogReader, type BlogView, t
 import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
 import { postView } from '../forum/reader';
+import { searchBlogs } from '../search/blogs';
 import { photoUrlOf } from '../reader';
 import { can } from '../roles';
 import { detailOf, summaryOf, type EntryRow, type ReactionRow } from './rows';
@@ -97,6 +98,7 @@ export function blogReader(db: D1Database, viewer: Viewer | null, now: () => Dat
       if (!viewer) return false;
       return (await db.prepare(BLOG_SQL.follows).bind(viewer.id, blogId).first<{ level: string }>())?.level === 'follow';
     },
+    search: (term, page, pageSize) => searchBlogs(db, members, term, page, pageSize),
     editorMode() {
       if (!viewer) return null;
       return can(viewer, 'edit-full') ? 'full' : 'blog';

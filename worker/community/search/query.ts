@@ -6,6 +6,7 @@
  * stands for it) and groups, of the audiences the viewer belongs to.
  */
 import { foldedWords, stemVariants, STOPWORDS } from '../../../shared/contract/search-text';
+import type { DocKind } from './index';
 
 const MAX_WORDS = 8;
 
@@ -28,7 +29,7 @@ export function matchExpression(term: string): string | null {
 }
 
 export interface RawHit {
-  kind: 'post' | 'group';
+  kind: DocKind;
   /** The post that matched best (kind post) or the group. */
   ref_id: number;
   conversation_id: number | null;
@@ -38,15 +39,21 @@ export interface RawHit {
 /** Title words weigh four times body words (bm25 weights per column). */
 const RANK = 'bm25(community_search, 4.0, 1.0)';
 
-export async function searchIndex(db: D1Database, expression: string, audiences: string[], limit: number, offset: number): Promise<{ hits: RawHit[]; total: number }> {
+/**
+ * `kinds`: which docs a tab searches (the forum's posts and groups, or the
+ * blogs and their entries); a conversation's posts count once, every other
+ * doc on its own.
+ */
+export async function searchIndex(db: D1Database, expression: string, audiences: string[], limit: number, offset: number, kinds: readonly DocKind[] = ['post', 'group']): Promise<{ hits: RawHit[]; total: number }> {
   // FTS5's rank cannot stand in an aggregate: the matches are ranked first (materialised), then grouped per conversation.
   const matches = `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM community_search WHERE community_search MATCH ?1)`;
-  const from = 'FROM m JOIN community_search_docs d ON d.id = m.id WHERE d.audience IN (SELECT value FROM json_each(?2))';
-  const key = "CASE d.kind WHEN 'group' THEN -d.ref_id ELSE d.conversation_id END";
+  const from = 'FROM m JOIN community_search_docs d ON d.id = m.id WHERE d.audience IN (SELECT value FROM json_each(?2)) AND d.kind IN (SELECT value FROM json_each(?5))';
+  const key = "CASE d.kind WHEN 'post' THEN 'c' || d.conversation_id ELSE d.kind || d.ref_id END";
   const audience = JSON.stringify(audiences);
+  const kindList = JSON.stringify(kinds);
   const [page, count] = await db.batch<RawHit | { n: number }>([
-    db.prepare(`${matches} SELECT d.kind, d.ref_id, d.conversation_id, MIN(m.score) AS score ${from} GROUP BY ${key} ORDER BY score, ${key} LIMIT ?3 OFFSET ?4`).bind(expression, audience, limit, offset),
-    db.prepare(`${matches} SELECT COUNT(DISTINCT ${key}) AS n ${from}`).bind(expression, audience),
+    db.prepare(`${matches} SELECT d.kind, d.ref_id, d.conversation_id, MIN(m.score) AS score ${from} GROUP BY ${key} ORDER BY score, ${key} LIMIT ?3 OFFSET ?4`).bind(expression, audience, limit, offset, kindList),
+    db.prepare(`${matches} SELECT COUNT(DISTINCT ${key}) AS n ${from}`).bind(expression, audience, null, null, kindList),
   ]);
   return { hits: (page?.results ?? []) as RawHit[], total: (count?.results[0] as { n: number } | undefined)?.n ?? 0 };
 }

@@ -16,7 +16,7 @@ export function communitySearch(db: D1Database, audiences: () => Promise<string[
     async search(term, page, pageSize) {
       const expression = matchExpression(term);
       if (!expression) return { items: [], total: 0 };
-      const { hits, total } = await searchIndex(db, expression, await audiences(), pageSize, (page - 1) * pageSize);
+      const { hits, total } = await searchIndex(db, expression, await audiences(), pageSize, (page - 1) * pageSize, ['post', 'group']);
       if (hits.length === 0) return { items: [], total };
       const found = await lookups();
       const postIds = hits.filter((h) => h.kind === 'post').map((h) => h.ref_id);
