@@ -84,6 +84,11 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'forum', kind: 'forum overview', path: '/ervaringen-delen/forum' },
   { name: 'forum-conversation', kind: 'forum conversation, first page', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje' },
   { name: 'forum-conversation-last', kind: 'forum conversation, last page of 2,000 replies', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje?page=100' },
+  // Blogs and poems (issue 38): the overview, the poems, a blog and a public demo entry with reactions (the same at every scale).
+  { name: 'blogs', kind: 'blogs overview', path: '/blogs' },
+  { name: 'blogs-poems', kind: 'blogs overview, poems', path: '/blogs?soort=gedicht' },
+  { name: 'blog', kind: 'a blog', path: '/blogs/Marijke58' },
+  { name: 'blog-entry', kind: 'blog entry', path: '/blogs/Marijke58/de-dag-dat-de-neuroloog-het-woord-zei' },
 ];
 
 /** The page kinds (every route but the ceiling). */

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForum } from '../../worker/community/forum/demo/seed';
+import { seedBlogs } from '../../worker/community/blogs/demo/seed';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
 import { generateDemoContent } from '../../origin/demo/generate';
@@ -24,6 +25,12 @@ const BUDGET = {
   serviceWorker: 6 * KB,
   /** A plain island with what it imports (the embed carries the consent cookie code and the embed hosts): a twentieth of React. */
   plainIsland: 3 * KB,
+  /**
+   * The writing islands (issue 38), only on screens where someone writes, never on reading pages: the rich-text
+   * editor (ProseMirror, about 65 KB of it, and the image picker) and the header picture's field with the picker.
+   */
+  editorIsland: 80 * KB,
+  pictureFieldIsland: 6 * KB,
   /** 75 KB until issue 41 added the helpline status, the save button and the service worker registration (about 1.5 KB a page): docs/offline-and-helpline.md. */
   jsTotal: 77 * KB,
   css: 20 * KB,
@@ -85,8 +92,14 @@ function assetsOf(html: string): PageAssets {
   };
 }
 
-// The forum's pages live in the site's own database (worker/community/forum/demo/).
-beforeAll(() => seedForum(env.SITE_DB).then(() => undefined), 120_000);
+// The forum's and the blogs' pages live in the site's own database (worker/community/forum/demo/, blogs/demo/).
+beforeAll(async () => {
+  await seedForum(env.SITE_DB);
+  await seedBlogs(env.SITE_DB, env.COMMUNITY_MEDIA, { pictures: 2 });
+}, 180_000);
+
+/** Plain islands of the writing screens, budgeted on their own (below). */
+const EDITOR_ISLANDS: Record<string, number> = { 'rich-editor': BUDGET.editorIsland, 'picture-field': BUDGET.pictureFieldIsland };
 
 const pages = PAGE_ROUTES.map((route) => ({ route, path: resolvePath(route, content.nodes) }));
 
@@ -154,7 +167,13 @@ describe('byte budgets of content pages', () => {
     // Every content page rendered cold, one after the other: seconds on a busy 2-core machine (a byte check, not a timing one).
   }, 120_000);
 
-  it.each([...PLAIN_ISLANDS])('loads no React for the plain island %s: its chunk and what it imports stay under 3 KB', async (name) => {
+  it.each(Object.entries(EDITOR_ISLANDS))('keeps the writing island %s within its own budget (%d bytes), without React', async (name, budget) => {
+    const { total, files } = await scriptBytes([manifest.islands[name] as string]);
+    expect(Object.keys(files).some((f) => /react|hydrate/i.test(f)), 'React in the chunk graph').toBe(false);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(PLAIN_ISLANDS.filter((name) => !(name in EDITOR_ISLANDS)))('loads no React for the plain island %s: its chunk and what it imports stay under 3 KB', async (name) => {
     const { total, files } = await scriptBytes([manifest.islands[name] as string]);
     expect(Object.keys(files), 'React core or hydration chunk').not.toContain(manifest.hydrate);
     expect(Object.keys(files).some((f) => /react/i.test(f)), 'React in the chunk graph').toBe(false);
