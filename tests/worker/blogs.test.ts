@@ -39,6 +39,8 @@ describe('writing and reading an entry without JavaScript', () => {
     expect(overview.html).toContain('De dag van de uitslag');
     const blog = await new Visitor().get(`/blogs/${member.username}`);
     expect(blog.html).toContain('De dag van de uitslag');
+    const sitemap = await new Visitor().get('/sitemap.xml');
+    expect(sitemap.html).toContain(`${pathOf(answer.res)}</loc>`);
   });
 
   it('keeps a draft for its author only, and publishes it later', async () => {

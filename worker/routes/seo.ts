@@ -6,6 +6,7 @@ import { isShown } from '../../shared/pages/visibility';
 import type { AppEnv } from '../env';
 import { siteBase } from '../render/screen';
 import { forumSitemap } from '../community/forum/sitemap';
+import { blogsSitemap } from '../community/blogs/sitemap';
 
 /** /sitemap.xml and /robots.txt. */
 export const seoRoutes = new Hono<AppEnv>();
@@ -46,7 +47,12 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     c.get('report')(error, { tags: { stage: 'sitemap-forum' } });
     return [];
   });
-  const urls = [...entries, ...lists, ...forum].map(
+  // The blogs' public entries (issue 38; members-only entries are never listed).
+  const blogs = await blogsSitemap(c.env.SITE_DB).catch((error: unknown) => {
+    c.get('report')(error, { tags: { stage: 'sitemap-blogs' } });
+    return [];
+  });
+  const urls = [...entries, ...lists, ...forum, ...blogs].map(
     (entry) => `  <url><loc>${escapeXml(base + entry.path)}</loc><lastmod>${escapeXml(entry.changed)}</lastmod></url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RichTextBody } from '../ui/RichTextBody';
-import { COLOR_BLUE, parseRichText, type RichText } from './rich-text';
-import { checkRichJson, limitToMode } from './rich-text-schema';
+import { RichTextBody } from './RichTextBody';
+import { COLOR_BLUE, parseRichText, type RichText } from '../format/rich-text';
+import { checkRichJson, limitToMode } from '../format/rich-text-schema';
 
 const block = (text: string, extra: Record<string, unknown> = {}) => ({ key: 'k' + text.length, text, type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges: [], data: {}, ...extra });
 const linkDoc = (url: string) => ({ blocks: [block('klik hier', { entityRanges: [{ offset: 0, length: 9, key: 0 }] })], entityMap: { 0: { type: 'LINK', mutability: 'MUTABLE', data: { url, title: 't', targetOption: '_blank' } } } });
