@@ -174,19 +174,24 @@ test.describe('the blogs journey', () => {
     const secretPath = new URL(a.url()).pathname;
     const forbidden = await page.goto(secretPath);
     expect(forbidden?.status()).toBe(403);
-    await expect(page.getByRole('link', { name: /Inloggen|Log in/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deze pagina is alleen voor leden' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Registreren' })).toBeVisible();
 
     // The moderator's picker (full mode): upload, select, delete, with axe while it is open.
     const m = moderator.page;
     await m.goto('/mijn-blog/schrijven');
     await m.locator('.an-rich__content').focus();
     await m.keyboard.press('Control+Shift+i');
-    const dialog = m.locator('dialog.an-picker').first();
+    // The open picker (the page has two: the header picture's and the editor's).
+    const dialog = m.locator('dialog.an-picker:not(.an-picker--upload)[open]');
     await expect(dialog).toBeVisible();
     await press(m, 'Afbeelding uploaden');
-    await m.getByLabel('Kies een afbeelding', { exact: true }).setInputFiles({ name: 'strand.jpg', mimeType: 'image/jpeg', buffer: await photoFile(m) });
-    await m.getByLabel('Wat staat er op de afbeelding?').fill('Een strand in de avondzon');
-    await press(m, 'Uploaden');
+    const upload = m.locator('dialog.an-picker--upload[open]');
+    await upload.getByLabel('Kies een afbeelding', { exact: true }).setInputFiles({ name: 'strand.jpg', mimeType: 'image/jpeg', buffer: await photoFile(m) });
+    await upload.getByLabel('Wat staat er op de afbeelding?').fill('Een strand in de avondzon');
+    await upload.getByRole('button', { name: 'Uploaden', exact: true }).focus();
+    await m.keyboard.press('Enter');
     await expect(dialog.locator('.an-picker__status')).toContainText('is geüpload', { timeout: 30_000 });
     for (const width of [375, 1280]) {
       await m.setViewportSize({ width, height: 900 });
