@@ -77,6 +77,20 @@ describe('uploading, serving and deleting pictures', () => {
     expect(anonymous.res.headers.get('cache-control')).toContain('no-store');
   });
 
+  it('makes a listed picture\'s missing copy from its original when it is asked for, and stores it', async () => {
+    const moderator = await forumMember({ role: 'moderator' });
+    const up = await moderator.visitor.post('/blobstorage/pictures', { bestand: file(jpeg(1200, 800), 'bank.jpg') }, { from: '/beheer/afbeeldingen' });
+    const name = decodeURIComponent(/naam=([^&]+)/.exec(location(up.res))![1]!);
+    const size = COPY_SIZES[0]!;
+    await env.COMMUNITY_MEDIA.delete(pictureKey(name, size));
+    const copy = await new Visitor().get(`/blobstorage/${pictureKey(name, size)}`);
+    expect(copy.res.status).toBe(200);
+    expect(copy.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(await env.COMMUNITY_MEDIA.head(pictureKey(name, size))).not.toBeNull();
+    // Not for a name that is not listed.
+    expect((await new Visitor().get(`/blobstorage/${pictureKey('nergens-abcdef.jpg', size)}`)).res.status).toBe(404);
+  });
+
   it('never serves a stored file of another type, nor a path outside the containers', async () => {
     await env.COMMUNITY_MEDIA.put('pictures/kwaad-abcdef.jpg', '<script>alert(1)</script>', { httpMetadata: { contentType: 'text/html' } });
     expect((await new Visitor().get('/blobstorage/pictures/kwaad-abcdef.jpg')).res.status).toBe(404);

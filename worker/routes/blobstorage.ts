@@ -15,7 +15,7 @@ import { FIRST_PICTURES } from '../../shared/model/pictures';
 import { href } from '../../shared/routes';
 import { checkPicture } from '../community/pictures/check';
 import { listPictures, pictureRow, pictureView } from '../community/pictures/reader';
-import { deletePicture, ensureCopies, storePicture } from '../community/pictures/storage';
+import { deletePicture, ensureCopies, makeCopy, storePicture } from '../community/pictures/storage';
 import { can } from '../community/roles';
 import type { AppEnv } from '../env';
 import { readAccountPost } from './account/form';
@@ -34,23 +34,31 @@ blobFileRoutes.get(honoPattern('blob'), async (c) => {
   const blob = blobOf(decodeURIComponent(path));
   if (!blob) return c.text('Bestand niet gevonden', 404);
   const object = await c.env.COMMUNITY_MEDIA.get(`${blob.container}/${blob.name}`);
+  if (!object && blob.size) {
+    // A missing copy of a listed picture is made from its original, stored, and served.
+    const row = await pictureRow(c.env.SITE_DB, blob.original);
+    const made = row && IMAGE_TYPES.test(row.type) ? await makeCopy(c.env.COMMUNITY_MEDIA, blob.original, blob.size).catch((error: unknown) => (c.get('report')(error, { tags: { stage: 'picture-copy' } }), null)) : null;
+    if (made && row) return new Response(made, { headers: fileHeaders(row.type, made.byteLength, null) });
+  }
   const type = object?.httpMetadata?.contentType ?? '';
   if (!object || !IMAGE_TYPES.test(type)) {
     await object?.body.cancel();
     return c.text('Bestand niet gevonden', 404);
   }
-  return new Response(object.body, {
-    headers: {
-      'content-type': type,
-      'content-length': String(object.size),
-      // A name is never used twice (each upload gets a fresh suffix): the file may be kept long.
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      etag: object.httpEtag,
-    },
-  });
+  return new Response(object.body, { headers: fileHeaders(type, object.size, object.httpEtag) });
 });
+
+function fileHeaders(type: string, size: number, etag: string | null): Record<string, string> {
+  return {
+    'content-type': type,
+    'content-length': String(size),
+    // A name is never used twice (each upload gets a fresh suffix): the file may be kept long.
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(etag ? { etag } : {}),
+  };
+}
 
 /** The list and the changes: after the session (a member), never cached. */
 export const blobRoutes = new Hono<AppEnv>();

@@ -68,3 +68,20 @@ export async function ensureCopies(bucket: R2Bucket, name: string): Promise<numb
   for (const copy of made.copies) await bucket.put(pictureKey(name, copy.size), copy.bytes, { httpMetadata: httpMetadata(type) });
   return made.copies.length;
 }
+
+/**
+ * One copy of a listed picture, made from its original when it is missing
+ * (spec section 7: fetch the image to regenerate its crops): a copy lost
+ * from storage, or one of the demo pictures whose copies are made when first
+ * asked for. Null when the original is not there either.
+ */
+export async function makeCopy(bucket: R2Bucket, name: string, size: CopySize): Promise<Uint8Array | null> {
+  const original = await bucket.get(pictureKey(name));
+  if (!original) return null;
+  const type = (original.httpMetadata?.contentType ?? 'image/jpeg') as PictureType;
+  const { makeCopies } = await resizer();
+  const [copy] = makeCopies(new Uint8Array(await original.arrayBuffer()), type, [size]).copies;
+  if (!copy) return null;
+  await bucket.put(pictureKey(name, size), copy.bytes, { httpMetadata: httpMetadata(type) });
+  return copy.bytes;
+}

@@ -79,8 +79,13 @@ export interface DemoPicture {
 /** The name a demo picture has in storage: its scene and a fixed suffix. */
 export const demoPictureName = (i: number): string => pictureNameFor(DEMO_SCENES[i]!.name, 'image/jpeg', `d${String(i).padStart(5, '0')}`);
 
-/** Draws and stores the pictures (and their copies) not stored yet; returns all of them. */
-export async function storeDemoPictures(bucket: R2Bucket, count: number): Promise<DemoPicture[]> {
+/**
+ * Draws and stores the pictures not stored yet; returns all of them. The
+ * first `withCopies` get every copy now; the others' copies are made when
+ * first asked for (worker/routes/blobstorage.ts), because making all 320 at
+ * once costs minutes of CPU on a small machine and `npm start` must stay quick.
+ */
+export async function storeDemoPictures(bucket: R2Bucket, count: number, withCopies = 4): Promise<DemoPicture[]> {
   const out: DemoPicture[] = [];
   for (let i = 0; i < count; i++) {
     const scene = DEMO_SCENES[i % DEMO_SCENES.length]!;
@@ -91,9 +96,8 @@ export async function storeDemoPictures(bucket: R2Bucket, count: number): Promis
       continue;
     }
     const bytes = draw(scene, i);
-    const made = makeCopies(bytes, 'image/jpeg', COPY_SIZES);
     const meta = { httpMetadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' } };
-    for (const copy of made.copies) await bucket.put(pictureKey(name, copy.size), copy.bytes, meta);
+    if (i < withCopies) for (const copy of makeCopies(bytes, 'image/jpeg', COPY_SIZES).copies) await bucket.put(pictureKey(name, copy.size), copy.bytes, meta);
     await bucket.put(pictureKey(name), bytes, meta);
     out.push({ name, alt: scene.alt, bytes: bytes.byteLength, width: WIDTH, height: HEIGHT });
   }
