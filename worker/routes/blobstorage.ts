@@ -38,7 +38,7 @@ blobFileRoutes.get(honoPattern('blob'), async (c) => {
     // A missing copy of a listed picture is made from its original, stored, and served.
     const row = await pictureRow(c.env.SITE_DB, blob.original);
     const made = row && IMAGE_TYPES.test(row.type) ? await makeCopy(c.env.COMMUNITY_MEDIA, blob.original, blob.size).catch((error: unknown) => (c.get('report')(error, { tags: { stage: 'picture-copy' } }), null)) : null;
-    if (made && row) return new Response(made, { headers: fileHeaders(row.type, made.byteLength, null) });
+    if (made && row) return new Response(made as Uint8Array<ArrayBuffer>, { headers: fileHeaders(row.type, made.byteLength, null) });
   }
   const type = object?.httpMetadata?.contentType ?? '';
   if (!object || !IMAGE_TYPES.test(type)) {

@@ -9,11 +9,15 @@
 import { COPY_SIZES, pictureKey, pictureNameFor } from '../../../../shared/format/blob-images';
 import { encodePixels, makeCopies } from '../../pictures/resize';
 
-/** Stored at the size of the largest copy's width; drawn at half that and scaled up (a drawing of gradients loses nothing). */
-const WIDTH = 1800;
-const HEIGHT = 1200;
-const DRAW_W = 900;
-const DRAW_H = 600;
+/**
+ * Stored at 1200x800, drawn at half that and scaled up (a drawing of
+ * gradients loses nothing): 40 of them cost about 4 s of CPU here, so
+ * `npm start` on a fresh machine stays quick.
+ */
+const WIDTH = 1200;
+const HEIGHT = 800;
+const DRAW_W = 600;
+const DRAW_H = 400;
 
 type RGB = [number, number, number];
 interface Scene {
@@ -81,11 +85,11 @@ export const demoPictureName = (i: number): string => pictureNameFor(DEMO_SCENES
 
 /**
  * Draws and stores the pictures not stored yet; returns all of them. The
- * first `withCopies` get every copy now; the others' copies are made when
+ * first `withCopies` (2) get every copy now; the others' copies are made when
  * first asked for (worker/routes/blobstorage.ts), because making all 320 at
  * once costs minutes of CPU on a small machine and `npm start` must stay quick.
  */
-export async function storeDemoPictures(bucket: R2Bucket, count: number, withCopies = 4): Promise<DemoPicture[]> {
+export async function storeDemoPictures(bucket: R2Bucket, count: number, withCopies = 2): Promise<DemoPicture[]> {
   const out: DemoPicture[] = [];
   for (let i = 0; i < count; i++) {
     const scene = DEMO_SCENES[i % DEMO_SCENES.length]!;
