@@ -10,6 +10,9 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor } from './account-helpers';
 import { forumMember, location, seededForum, type ForumMember } from './forum-helpers';
+import { runDigest } from '../../worker/community/notifications/digest';
+import { outboxMailer } from '../../worker/community/mail/outbox';
+import { attemptDelivery } from '../../worker/outbox';
 
 beforeAll(seededForum);
 
@@ -162,6 +165,13 @@ describe('reactions, reports, moderation and following', () => {
     await write(author, { title: 'Mijn tweede blog', body: 'Nog een keer hallo.' });
     const pending = await env.SITE_DB.prepare("SELECT count FROM community_pending WHERE account_id = ?1 AND kind = 'blog' AND target_id = ?2").bind(reader.id, author.id).first<{ count: number }>();
     expect(pending!.count).toBe(1);
+    // The digest mails it (through the outbox), with the blog's name and a link to it.
+    await runDigest(env, new Date(Date.now() + 3 * 3600_000), { base: 'https://www.example.org' });
+    const { results } = await env.SITE_DB.prepare("SELECT id FROM form_outbox WHERE kind = 'mail' AND status IN ('stored', 'queued')").all<{ id: string }>();
+    for (const row of results) await attemptDelivery(env, async () => new Response(null, { status: 500 }), row.id, new Date(), outboxMailer(env.SITE_DB));
+    const mail = await env.SITE_DB.prepare('SELECT text_body FROM dev_mailbox WHERE to_address = ?1').bind(reader.email).first<{ text_body: string }>();
+    expect(mail!.text_body).toContain(`De blog van ${author.username} (1 nieuwe bijdrage)`);
+    expect(mail!.text_body).toContain(`https://www.example.org/blogs/${author.username}`);
     const unfollowed = await reader.visitor.post(`${blog}/volgen`, { volgen: 'nee' }, { from: blog });
     expect(location(unfollowed.res)).toContain('melding=ontvolgd');
     expect((await level())!.level).toBe('mute');

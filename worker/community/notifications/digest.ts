@@ -11,6 +11,7 @@ import type { OutboxEnv } from '../../outbox';
 import { queueMail } from '../mail/queued';
 import { conversationPath } from '../forum/rows';
 import { digestMail, type DigestItem } from './mail';
+import { blogDigestItems } from '../blogs/digest';
 import { unsubscribeCode } from './unsubscribe';
 
 /** At most one digest an hour; none while the member was seen in the last quarter of an hour. */
@@ -105,6 +106,8 @@ export async function runDigest(env: DigestEnv, now: Date, options: DigestOption
       const path = conversationPath({ id: row.id, slug: row.slug, group_id: row.group_id }, row.group_slug);
       items.push({ title: row.title, href: options.base + positionHref(path, first), count: first === 0 ? 0 : row.reply_count - first + 1 });
     }
+    // New entries in followed blogs (issue 38).
+    items.push(...(await blogDigestItems(db, id, options.base)));
     const state = db
       .prepare(
         `INSERT INTO community_mail_state (account_id, last_digest_at) VALUES (?1, ?2)

@@ -16,11 +16,13 @@ export interface DigestItem {
   href: string;
   /** New replies (0: a new conversation in a followed topic). */
   count: number;
+  /** Another feature's own words for what is new (the blogs': '2 nieuwe bijdragen'). */
+  note?: string;
 }
 
 export function digestMail(to: string, name: string, items: readonly DigestItem[], links: { unsubscribe: string; settings: string }): Mail {
   const t = nl.forum.mail;
-  const note = (item: DigestItem) => (item.count === 0 ? t.newConversation : t.newReplies(item.count));
+  const note = (item: DigestItem) => item.note ?? (item.count === 0 ? t.newConversation : t.newReplies(item.count));
   const text = [
     t.greeting(name),
     '',
