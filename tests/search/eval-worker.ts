@@ -1,11 +1,12 @@
 /**
  * Entry of `npm run search-eval` (never deployed): asks the embedded origin's
- * site search every query of the relevance set, inside workerd against the
- * eval's own D1, and answers the scores as JSON.
+ * site search every query of the relevance set and of the held-out set,
+ * inside workerd against the eval's own D1, and answers the scores as JSON.
  */
 import { originApp } from '../../origin/app';
 import type { OriginBindings } from '../../origin/bindings';
-import { figures, scoreSet } from './relevance';
+import { figures, figuresByKind, scoreSet } from './relevance';
+import { HELD_OUT_SET } from './held-out-set';
 import { RELEVANCE_SET } from './relevance-set';
 
 export default {
@@ -17,7 +18,15 @@ export default {
       return (body.Items ?? []).map((item) => item.Data.Path);
     };
     const { results } = await env.DB.prepare('SELECT alias FROM search_docs').all<{ alias: string }>();
-    const scores = await scoreSet(RELEVANCE_SET, ask, results.map((r) => r.alias));
-    return Response.json({ docs: results.length, scores, figures: figures(scores) });
+    const indexed = results.map((r) => r.alias);
+    const scores = await scoreSet(RELEVANCE_SET, ask, indexed);
+    const heldOut = await scoreSet(HELD_OUT_SET, ask, indexed);
+    return Response.json({
+      docs: results.length,
+      scores,
+      figures: figures(scores),
+      byKind: figuresByKind(scores),
+      heldOut: { scores: heldOut, figures: figures(heldOut), byKind: figuresByKind(heldOut) },
+    });
   },
 };
