@@ -6,6 +6,7 @@
 // rewrites the generated section of docs/search.md.
 //
 //   npm run search-eval [-- --no-write]
+//   npm run search-eval -- --ask "query" [--ask "another"]   the first ten hits of each, nothing written
 //   BENCH_PORT (default 8790) is the loopback port the worker listens on.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,8 @@ const PERSIST_TO = '.wrangler/search-eval';
 const DOC = 'docs/search.md';
 const TARGET = { top3: 0.9, mrr: 0.8 };
 const port = Number(process.env.BENCH_PORT || 8790);
-const write = !process.argv.includes('--no-write');
+const asks = process.argv.flatMap((arg, i) => (arg === '--ask' && process.argv[i + 1] !== undefined ? [process.argv[i + 1]] : []));
+const write = !process.argv.includes('--no-write') && asks.length === 0;
 
 const stop = timeLimit(10 * 60 * 1000);
 await prepareLocal({ persistTo: PERSIST_TO, scale: 1, assets: false });
@@ -26,13 +28,21 @@ const script = await bundleWorker('tests/search/eval-worker.ts', 'search-eval');
 const { mf } = await startWorker({ script, port, assets: false, withKv: false, persistTo: PERSIST_TO });
 let result;
 try {
-  const res = await mf.dispatchFetch('http://127.0.0.1/');
-  result = await res.json();
-  if (!res.ok) throw new Error(`search eval: ${res.status} ${JSON.stringify(result)}`);
+  for (const query of asks) {
+    const answer = await (await mf.dispatchFetch(`http://127.0.0.1/?ask=${encodeURIComponent(query)}`)).json();
+    console.log(`\n${query}  (${answer.TotalItems} hits, ${answer.Match}${answer.AlsoSearched?.length ? `, also: ${answer.AlsoSearched.join(', ')}` : ''})`);
+    (answer.Items ?? []).forEach((item, i) => console.log(`  ${String(i + 1).padStart(2)}. ${item.Data.Path}  ${item.Title}${item.Dates ? `  [${item.Dates.Next} +${item.Dates.More}]` : ''}`));
+  }
+  if (!asks.length) {
+    const res = await mf.dispatchFetch('http://127.0.0.1/');
+    result = await res.json();
+    if (!res.ok) throw new Error(`search eval: ${res.status} ${JSON.stringify(result)}`);
+  }
 } finally {
   await mf.dispose();
   stop();
 }
+if (asks.length) process.exit(0);
 
 const { scores, figures, docs, byKind, heldOut } = result;
 const pct = (x) => `${num(x * 100, 1)}%`;

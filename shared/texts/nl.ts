@@ -13,6 +13,7 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { searchScreens } from './nl/search-screens';
 
 export { HELPLINE } from './nl/site';
 
@@ -43,6 +44,7 @@ export const nl = {
   lists,
   vacancies,
   search,
+  searchScreens,
   regions,
   error,
   preview,
