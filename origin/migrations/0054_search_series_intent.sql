@@ -7,6 +7,10 @@
 -- query about work can read a window of vacancies.
 ALTER TABLE search_docs ADD COLUMN class TEXT NOT NULL DEFAULT 'info';
 
+-- The stems of the headings of a page's text blocks, one heading per line: a
+-- heading with every word of the query ranks nearly as a title with them does.
+ALTER TABLE search_docs ADD COLUMN heading_stems TEXT NOT NULL DEFAULT '';
+
 -- One row per series of activities (the occurrences of one kind of activity
 -- at one location), not per occurrence: `series` is its key
 -- ('{location}:{type}'), the row's id and alias are its next occurrence's, and

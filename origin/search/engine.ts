@@ -83,6 +83,7 @@ interface Row {
   region_id: number;
   title_key: string;
   title_stems: string;
+  heading_stems: string;
   /** bm25() of the row for the query (negative: lower is better), computed from the row's phrase frequencies (search/bm25.ts). */
   bm: number;
 }
@@ -160,7 +161,7 @@ function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit
          ORDER BY f.rowid LIMIT ?4 OFFSET ?5
        )
        SELECT d.rank, d.id, d.kind, d.class, d.series, d.next_date, d.next_until, d.more_dates, d.title, d.introduction, d.alias, d.labels, d.region_id,
-         d.title_key, d.title_stems, ${outer}
+         d.title_key, d.title_stems, d.heading_stems, ${outer}
        FROM w JOIN search_docs d ON d.rank = w.r ORDER BY w.r`,
     )
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
@@ -186,6 +187,19 @@ function titleFactor(stems: string, plan: QueryPlan): number {
   return (1 + TITLE_COVERAGE * covered) * (allOwn ? ALL_IN_TITLE : all ? ALL_IN_TITLE_BY_SYNONYM : 1);
 }
 
+/** What a heading with every query word counts for, against a title with them. */
+const HEADING_SHARE = 0.8;
+
+/**
+ * The title factor of a page, or of its best heading when that is more on
+ * topic: the page about caring has a part 'Omgaan met veranderend gedrag'.
+ */
+function bestTitleFactor(row: Pick<Row, 'title_stems' | 'heading_stems'>, plan: QueryPlan): number {
+  const title = titleFactor(row.title_stems, plan);
+  if (!row.heading_stems) return title;
+  return row.heading_stems.split('\n').reduce((best, heading) => Math.max(best, HEADING_SHARE * titleFactor(heading, plan)), title);
+}
+
 /** The score of a candidate: BM25 times the boosts, the weight of its class for the query, a news article's recency and the title factor. */
 function score(row: Row, plan: QueryPlan, now: Date): number {
   return (
@@ -195,7 +209,7 @@ function score(row: Row, plan: QueryPlan, now: Date): number {
     (plan.regions.includes(row.id) ? BOOST.regionPage : 1) *
     classWeight(row.class, plan.intent) *
     recencyFactor(newsAge(row.rank, now)) *
-    titleFactor(row.title_stems, plan)
+    bestTitleFactor(row, plan)
   );
 }
 

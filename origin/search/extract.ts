@@ -60,6 +60,8 @@ export interface SearchDoc {
   /** What ranks as title and introduction when it differs from what the hit shows (a series: its name, not its next date's theme). */
   indexTitle?: string;
   indexIntroduction?: string;
+  /** The headings of its text blocks: ranked as its title is (bm25's title column), not shown. */
+  headings?: string[];
   body: string;
   alias: string;
   labels: string[];
@@ -219,7 +221,7 @@ export function searchDocOf(node: IndexNode, lookups: IndexLookups): SearchDoc |
     docClass: classOf(node.type, regionId),
     title: node.title,
     introduction,
-    ...(headings.length ? { indexIntroduction: [introduction, ...headings].join(' \n ') } : {}),
+    headings,
     body: bodyText(f),
     alias: node.alias,
     labels: searchLabels(node, regionId ? (lookups.node(regionId)?.title ?? null) : null),

@@ -30,6 +30,7 @@ const DOC_COLUMNS = [
   'next_date',
   'next_until',
   'more_dates',
+  'heading_stems',
 ];
 const FTS_COLUMNS = ['rowid', 'title', 'intro', 'body', 'words', 'facets'];
 const TITLE_COLUMNS = ['rowid', 'title'];
@@ -39,7 +40,7 @@ const PLACE_COLUMNS = ['place', 'region_id', 'source_id'];
  * (origin/seed.ts), so a change here rebuilds the index on the next seed.
  * 2: series of activities, classes, headings, vacancy towns (issue 36).
  */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 4;
 /** D1 binds at most 100 parameters to one statement. */
 const MAX_PARAMS = 100;
 
@@ -71,7 +72,7 @@ export function staticRank(doc: Pick<SearchDoc, 'id' | 'kind' | 'published'>): n
 
 
 function ftsValues(doc: SearchDoc): unknown[] {
-  const title = analyse(doc.indexTitle ?? doc.title);
+  const title = analyse([doc.indexTitle ?? doc.title, ...(doc.headings ?? [])].join(' \n '));
   const intro = analyse(doc.indexIntroduction ?? doc.introduction);
   const body = analyse(doc.body);
   // The vocabulary for suggestions and typo correction: the words of titles and introductions,
@@ -101,6 +102,7 @@ function docValues(doc: SearchDoc): unknown[] {
     doc.dates?.next ?? null,
     doc.dates?.until ?? null,
     doc.dates?.more ?? 0,
+    (doc.headings ?? []).map(titleStems).join('\n'),
   ];
 }
 

@@ -150,15 +150,17 @@ const COMMON_MIN_PAGES = 200;
  * pages ('dementie') are left to rank by title when another word can carry
  * the query. At least one word stays required.
  */
-export function splitWords(content: readonly string[], corpus?: CorpusStats): { required: string[]; optional: string[] } {
-  const common = (w: string) =>
+export function splitWords(content: readonly string[], corpus?: CorpusStats): { required: string[]; optional: string[]; common: string[] } {
+  const isCommon = (w: string) =>
     corpus !== undefined && corpus.rows >= COMMON_MIN_PAGES && Math.max(...stemVariants(w).map((s) => corpus.docs.get(s) ?? 0)) > corpus.rows * COMMON_SHARE;
   const soft = (w: string) => PEOPLE_WORDS.has(w) || isWorkWord(w);
-  const core = content.filter((w) => !soft(w) && !common(w));
-  if (core.length > 0) return { required: core, optional: content.filter((w) => !core.includes(w)) };
+  const core = content.filter((w) => !soft(w) && !isCommon(w));
+  const rest = (required: string[]) => content.filter((w) => !required.includes(w));
+  const split = (required: string[]) => ({ required, optional: rest(required), common: rest(required).filter(isCommon) });
+  if (core.length > 0) return split(core);
   const softWords = content.filter(soft);
-  if (softWords.length > 0) return { required: softWords, optional: content.filter((w) => !softWords.includes(w)) };
-  return { required: [...content], optional: [] };
+  if (softWords.length > 0) return split(softWords);
+  return { required: [...content], optional: [], common: [] };
 }
 
 /** The rows of the synonym table for these words: a row whose term is one of them or has the stem of one. */
@@ -178,7 +180,7 @@ export function planQuery(
 ): QueryPlan | null {
   const { words, places, content: all, requests } = readQuery(term, state.places);
   if (words.length === 0) return null;
-  const { required: content, optional } = splitWords(all, state.corpus);
+  const { required: content, optional, common } = splitWords(all, state.corpus);
   const alsoSearched: string[] = [];
   const corrections: { from: string; to: string }[] = [];
   const groups = content.map((word) => {
@@ -219,8 +221,11 @@ export function planQuery(
   const ranked = write(phraseWriter(state.vocabulary, 1));
   const counter = phraseWriter(state.vocabulary);
   const counted = write(counter);
-  // Places, words of asking and the words no hit needs are not required, but a title with them is a little more on topic.
-  const placeStems = [...places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w))), ...requests, ...optional].flatMap(stemVariants);
+  // Places, words of asking and the words no hit needs are not required, but a title with them is a little
+  // more on topic; a word on most pages ('dementie') tells titles apart no more than it does pages.
+  const placeStems = [...places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w))), ...requests, ...optional.filter((w) => !common.includes(w))].flatMap(
+    stemVariants,
+  );
   const base = {
     key: words.join(' '),
     intent: intentOf(words, term),
