@@ -7,10 +7,12 @@
  *
  * A route of the table (shared/routes.ts) with `search: true` is searchable;
  * its title, introduction and keywords are Dutch texts beside it
- * (shared/texts/nl/search-screens.ts). A screen matches when every word of
- * the query that counts (not a stop word, not a place, not a word of asking)
- * is a word of its title or keywords, compared as the index compares them
+ * (shared/texts/nl/search-screens.ts). A screen matches when the query has
+ * the words of its title or of one of its keywords, and every word of the
+ * query that counts (not a stop word, not a place, not a word of asking) is a
+ * word of its title or keywords, compared as the index compares them
  * (folded, stemmed: shared/contract/search-text.ts); then it comes first.
+ * ('dementie' alone is no memory test, though 'test voor dementie' is.)
  * A route with a region in its path matches only a query that names one
  * region (the answer's Places), and gets that region; the other screens only
  * a query that names no place ('vrijwilligerswerk utrecht' wants Utrecht's
@@ -19,7 +21,7 @@
  * Why in the site and not in the index: docs/search.md, "The site's own screens".
  */
 import { foldedWords, REQUEST_WORDS, stem, stemVariants, STOPWORDS } from './contract/search-text';
-import type { SearchAnswer, SearchHit, SearchKind } from './contract/search';
+import type { SearchAnswer, SearchHit, SearchKind, Suggestions } from './contract/search';
 import { href, ROUTES, type RouteDef } from './routes';
 import { nl } from './texts/nl';
 import type { ScreenSearchTexts } from './texts/nl/search-screens';
@@ -47,6 +49,8 @@ interface ScreenEntry {
   regionParam: string | null;
   /** The stems of the words of its title and keywords. */
   stems: string[];
+  /** The stems of each of its title and keywords ('test voor dementie' → test, dementie). */
+  phraseStems: string[][];
   /** Its title and keywords as folded words that count, joined: an exact match ranks first. */
   phrases: string[];
   /** Its title and keywords folded, for suggestions. */
@@ -67,6 +71,7 @@ function entryOf(route: RouteDef): ScreenEntry {
     kind: KIND[route.name] ?? 'information',
     regionParam: params[0] ?? null,
     stems: [...new Set(all.flatMap(counted).map(stem))],
+    phraseStems: all.map((text) => counted(text).map(stem)).filter((p) => p.length > 0),
     phrases: all.map((text) => counted(text).join(' ')),
     prefixes: all.map((text) => foldedWords(text).join(' ')),
   };
@@ -114,6 +119,9 @@ export function screenHits(term: string, answer: Pick<SearchAnswer, 'Corrections
     if (kind && entry.kind !== kind) return;
     if (entry.regionParam ? !region : named) return;
     if (!words.every((w) => hasWord(entry.stems, w.typed) || (w.fixed !== null && w.fixed.every((f) => hasWord(entry.stems, f))))) return;
+    const typed = words.flatMap((w) => [w.typed, ...(w.fixed ?? [])]);
+    // The whole of one of its phrases, word for word (a query word that only begins one, 'dementie' of 'dementietest', is not it).
+    if (!entry.phraseStems.some((phrase) => phrase.every((t) => typed.some((w) => stemVariants(w).includes(t))))) return;
     const segment = region ? segmentOf(region.Path) : null;
     if (entry.regionParam && !segment) return;
     const text = (value: string | ((region: string) => string)) => (typeof value === 'string' ? value : value(region?.Title ?? ''));
@@ -147,6 +155,22 @@ export function withScreens(answer: SearchAnswer, term: string, kind: SearchKind
     answer: { ...answer, Items: [...screens, ...rest], TotalItems: answer.TotalItems + added, Totals: totals, Match: answer.Match === 'none' ? 'all' : answer.Match },
     pinned: added,
   };
+}
+
+/** At most this many page titles among the suggestions (the origin's own limit). */
+const MAX_PAGE_SUGGESTIONS = 4;
+
+/**
+ * Suggestions while typing with the screens for what is being typed first
+ * among the page titles ('geheu' → 'Geheugentest'); choosing one searches its
+ * title, which finds the screen first.
+ */
+export function withScreenSuggestions(found: Suggestions, typed: string): Suggestions {
+  const screens = screenSuggestions(typed);
+  if (screens.length === 0) return found;
+  const seen = new Set(screens.map((t) => foldedWords(t).join(' ')));
+  const pages = [...screens.map((Text) => ({ Text, Type: 'page' as const })), ...found.Items.filter((i) => i.Type === 'page' && !seen.has(foldedWords(i.Text).join(' ')))];
+  return { Items: [...found.Items.filter((i) => i.Type === 'term'), ...pages.slice(0, MAX_PAGE_SUGGESTIONS)] };
 }
 
 /** Titles of screens for what is being typed (a title or keyword that starts with it): suggestions while typing. */

@@ -6,6 +6,7 @@ import { warmCache } from './content/warm';
 import { heldPageAnswer } from './middleware/page-cache';
 import type { AppEnv, Bindings } from './env';
 import { queueHandler, sweepOutbox } from './outbox';
+import { noteSearchTraffic } from './search-stats/note';
 
 /**
  * Built on the first request: the configuration comes with the env, which the
@@ -23,6 +24,8 @@ export default {
       app = createApp(config);
       heldPage = heldPageAnswer({ enabled: config.pageCache.enabled, donationUrl: config.donationUrl, turnstile: config.turnstile });
     }
+    // Searches and the pages opened from their results are counted (no visitor data), whoever answers.
+    noteSearchTraffic(request, env.SITE_DB, ctx);
     return heldPage?.(request) ?? app.fetch(request, env, ctx);
   },
   /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, and sweeps the form outbox. */

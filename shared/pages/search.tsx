@@ -11,6 +11,7 @@ import { searchResultsEvent } from '../analytics';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind } from '../contract/search';
 import { apiPage, choiceOf, isPastEnd, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
 import { href } from '../routes';
+import { withScreens } from '../screen-search';
 import { nl } from '../texts/nl';
 import { SearchHeader } from '../ui/headers/SearchHeader';
 import { SearchResults } from './search-results';
@@ -35,6 +36,8 @@ export interface SearchData {
   answer: SearchAnswer | null;
   failed: boolean;
   pageCount: number;
+  /** How many of the site's own screens answer the term (shown first on the first page; later pages number after them). */
+  screens?: number;
   /** The site's own address, to show a hit's address in full. */
   siteHost: string;
 }
@@ -76,7 +79,7 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No term: nothing is searched (spec section 4).
     if (term === null) {
       return loaded(
-        { ...base, answer: null, failed: false, pageCount: 1 },
+        { ...base, answer: null, failed: false, pageCount: 1, screens: 0 },
         { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
         { chrome: { breadcrumbs } },
       );
@@ -84,16 +87,23 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No search has this many pages (ten hits each): not found, without asking.
     if (query.page > MAX_PAGE) return null;
     let answer: SearchAnswer | null = null;
+    // The site's own screens that answer the term come first on the first page (shared/screen-search.ts);
+    // the pages are still counted by the index's own total.
+    let pinned = 0;
     try {
-      answer = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));
+      const found = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));
+      const merged = withScreens(found, term, KIND_OF[pijler]);
+      // Every page counts the screens; only the first shows them.
+      answer = query.page === 1 ? merged.answer : { ...merged.answer, Items: found.Items };
+      pinned = merged.pinned;
     } catch (error) {
       ctx.reportError(error);
     }
-    const pageCount = pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
+    const pageCount = pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
     const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
     return loaded(
-      { ...base, answer, failed: answer === null, pageCount },
+      { ...base, answer, failed: answer === null, pageCount, screens: pinned },
       {
         title,
         description: t.metaDescription,

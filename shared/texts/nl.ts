@@ -14,6 +14,7 @@ import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { searchScreens } from './nl/search-screens';
+import { searchSeries } from './nl/search-series';
 
 export { HELPLINE } from './nl/site';
 
@@ -45,6 +46,7 @@ export const nl = {
   vacancies,
   search,
   searchScreens,
+  searchSeries,
   regions,
   error,
   preview,
