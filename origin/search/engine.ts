@@ -355,6 +355,9 @@ async function runPlan(
   // Pages with every word in their title, whatever their place in the fixed order: always
   // scored from their stems over the whole ranked expression, as the main window scores them.
   const titleWindow = (group: number, ranking: string, matching: string) => {
+    // When the rarest word is on no more pages than the main window ranks, the window has every match already.
+    const rarest = Math.min(...plan.required.map((g) => phrasesOf(g.expr).reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0)));
+    if (rarest <= WINDOW) return [];
     const expr = parseExpression(ranking);
     if (!expr) return [];
     windows[group]!.push({ expr, idfs: idfsOf(expr.phrases, state.corpus, state.vocabulary) });
