@@ -74,11 +74,18 @@ export function EndedActivityNotice({ ended, currentPath }: { ended: EndedActivi
       ) : (
         <p>{t.noneComing}</p>
       )}
-      <p>
-        {ended.location?.url ? <SiteLink href={ended.location.url}>{t.allAtLocation(ended.location.label)}</SiteLink> : null}
-        {ended.location?.url && ended.regionActivities ? ' · ' : null}
-        {ended.regionActivities ? <SiteLink href={ended.regionActivities}>{t.allInRegion}</SiteLink> : null}
-      </p>
+      <ul className="an-linklist">
+        {ended.location?.url ? (
+          <li>
+            <SiteLink href={ended.location.url}>{t.allAtLocation(ended.location.label)}</SiteLink>
+          </li>
+        ) : null}
+        {ended.regionActivities ? (
+          <li>
+            <SiteLink href={ended.regionActivities}>{t.allInRegion}</SiteLink>
+          </li>
+        ) : null}
+      </ul>
     </section>
   );
 }
