@@ -25,6 +25,7 @@ import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
 import { accountRoutes } from './routes/account';
+import { forumRoutes } from './routes/forum';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 
@@ -64,6 +65,7 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', forumRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './media';
 export * from './page';
 export * from './navigation';
 export * from './taxonomy';

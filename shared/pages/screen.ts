@@ -40,6 +40,8 @@ import type { Breadcrumb } from '../contract/navigation';
 import type { Vacancy } from '../model/vacancy';
 import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
+import type { CommunitySearch, ForumReader } from '../model/forum';
+import type { ModerationReader } from '../model/moderation';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -156,6 +158,10 @@ export interface ScreenContext {
    */
   viewer: Viewer | null;
   community: CommunityReader;
+  /** The forum and groups (SITE_DB) as this viewer may see them, and the community search. */
+  forum: ForumReader & CommunitySearch;
+  /** The moderators' queue, log and words (the screens check the role first). */
+  moderation: ModerationReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
@@ -180,7 +186,9 @@ export interface Seo {
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
   /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`), an activity (`event`), a location (`place`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place'>;
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place' | 'discussionForumPosting'>;
+  /** The facts of a public forum conversation, for its DiscussionForumPosting data. */
+  forumPosting?: ForumPostingFacts;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
   /** The facts of a vacancy, for its JobPosting data. */
@@ -228,6 +236,17 @@ export interface JobPostingFacts {
   location: { kind: 'place'; locality: string; postalCode: string | null } | { kind: 'telecommute' } | { kind: 'country' };
   /** The vacancy's own id (the node id). */
   identifier: string;
+}
+
+/** A forum conversation as schema.org's DiscussionForumPosting describes it (the opening post and the replies on the page). */
+export interface ForumPostingFacts {
+  headline: string;
+  text: string;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  replyCount: number;
+  comments: ReadonlyArray<{ author: string; text: string; datePublished: string; url: string }>;
 }
 
 /** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */

@@ -15,12 +15,14 @@ import { withScreens } from '../screen-search';
 import { nl } from '../texts/nl';
 import { SearchHeader } from '../ui/headers/SearchHeader';
 import { SearchResults } from './search-results';
+import { COMMUNITY_PAGE_SIZE, COMMUNITY_PREVIEW, type CommunitySearchAnswer } from './search-community';
 import { loaded, NO_STORE, type ScreenModule } from './screen';
 
 /** The `pijler` values (spec section 2) and the kind of hit each asks the API for. */
-export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio'] as const;
+export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio', 'gesprekken'] as const;
 export type Pijler = (typeof PIJLERS)[number];
-const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' };
+/** 'gesprekken' searches the community (SITE_DB); the content search then gives only the other tabs' counts. */
+const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null };
 
 export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
 
@@ -36,6 +38,8 @@ export interface SearchData {
   answer: SearchAnswer | null;
   failed: boolean;
   pageCount: number;
+  /** Conversations and groups (spec result kinds Conversation and Group): a page on 'gesprekken', the first few on 'alle'. */
+  community?: CommunitySearchAnswer | null;
   /** How many of the site's own screens answer the term (shown first on the first page; later pages number after them). */
   screens?: number;
   /** The site's own address, to show a hit's address in full. */
@@ -79,31 +83,38 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No term: nothing is searched (spec section 4).
     if (term === null) {
       return loaded(
-        { ...base, answer: null, failed: false, pageCount: 1, screens: 0 },
+        { ...base, answer: null, failed: false, pageCount: 1, community: null, screens: 0 },
         { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
         { chrome: { breadcrumbs } },
       );
     }
     // No search has this many pages (ten hits each): not found, without asking.
     if (query.page > MAX_PAGE) return null;
-    let answer: SearchAnswer | null = null;
+    const conversations = pijler === 'gesprekken';
+    const [found, community] = await Promise.all([
+      ctx.content.siteSearch(term, KIND_OF[pijler], conversations ? 0 : apiPage(query.page)).catch((error: unknown): SearchAnswer | null => {
+        ctx.reportError(error);
+        return null;
+      }),
+      ctx.forum.search(term, conversations ? query.page : 1, conversations ? COMMUNITY_PAGE_SIZE : COMMUNITY_PREVIEW).catch((error: unknown) => {
+        ctx.reportError(error);
+        return null;
+      }),
+    ]);
     // The site's own screens that answer the term come first on the first page (shared/screen-search.ts);
-    // the pages are still counted by the index's own total.
+    // every page counts them, and the pages are still counted by the index's own total.
+    let answer = found;
     let pinned = 0;
-    try {
-      const found = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));
+    if (found && !conversations) {
       const merged = withScreens(found, term, KIND_OF[pijler]);
-      // Every page counts the screens; only the first shows them.
       answer = query.page === 1 ? merged.answer : { ...merged.answer, Items: found.Items };
       pinned = merged.pinned;
-    } catch (error) {
-      ctx.reportError(error);
     }
-    const pageCount = pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
+    const pageCount = conversations ? pageCountOf(community?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
     const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
     return loaded(
-      { ...base, answer, failed: answer === null, pageCount, screens: pinned },
+      { ...base, answer, failed: answer === null, pageCount, community, screens: pinned },
       {
         title,
         description: t.metaDescription,
@@ -111,7 +122,7 @@ export const searchScreen: ScreenModule<SearchData> = {
         // Search results are for the visitor, not for search engines (spec section 2: follow, no index).
         robots: 'noindex, follow',
         ...(answer ? pageHints(path, query, pageCount) : {}),
-        events: answer ? [searchResultsEvent(term, pijler, answer.TotalItems)] : [],
+        events: answer ? [searchResultsEvent(term, pijler, conversations ? (community?.total ?? 0) : answer.TotalItems)] : [],
       },
       answer ? { chrome: { breadcrumbs } } : { chrome: { breadcrumbs }, status: 503, headers: { ...NO_STORE, 'retry-after': '60' } },
     );

@@ -15,6 +15,8 @@ import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { searchScreens } from './nl/search-screens';
 import { searchSeries } from './nl/search-series';
+import { forum } from './nl/forum';
+import { moderation } from './nl/moderation';
 
 export { HELPLINE } from './nl/site';
 
@@ -55,6 +57,8 @@ export const nl = {
   profanity,
   applications,
   account,
+  forum,
+  moderation,
 } as const;
 
 export type Texts = typeof nl;

@@ -67,6 +67,10 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
   { name: 'login', kind: 'community login', path: '/inloggen' },
   { name: 'register', kind: 'community registration', path: '/registreren' },
+  // The forum (issue 37): its overview, and the first and last page of the 2,000-reply check-in (demo conversation 1 at every scale).
+  { name: 'forum', kind: 'forum overview', path: '/ervaringen-delen/forum' },
+  { name: 'forum-conversation', kind: 'forum conversation, first page', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje' },
+  { name: 'forum-conversation-last', kind: 'forum conversation, last page of 2,000 replies', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje?page=100' },
 ];
 
 /** The page kinds (every route but the ceiling). */

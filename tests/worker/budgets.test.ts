@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedForum } from '../../worker/community/forum/demo/seed';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
 import { generateDemoContent } from '../../origin/demo/generate';
@@ -76,6 +77,9 @@ function assetsOf(html: string): PageAssets {
     islands: tags(/<[a-z]+\b[^>]*\bdata-island="[^"]+"[^>]*>/g).map((t) => ({ name: attr(t, 'data-island'), wake: attr(t, 'data-wake') })),
   };
 }
+
+// The forum's pages live in the site's own database (worker/community/forum/demo/).
+beforeAll(() => seedForum(env.SITE_DB).then(() => undefined), 120_000);
 
 const pages = PAGE_ROUTES.map((route) => ({ route, path: resolvePath(route, content.nodes) }));
 

@@ -1,5 +1,9 @@
-/** What the outbox knows of a submission's kind: where it goes upstream (spec section 7). */
-export type SubmissionKind = 'application' | 'newsletter';
+/**
+ * What the outbox knows of a submission's kind: where it goes upstream (spec
+ * section 7), or 'mail': a community mail the queue hands to the mailer
+ * (notification digests, moderation notices: worker/community/mail/queued.ts).
+ */
+export type SubmissionKind = 'application' | 'newsletter' | 'mail';
 
 export type OutboxStatus = 'stored' | 'queued' | 'sending' | 'delivered' | 'dead' | 'discarded';
 

@@ -7,7 +7,7 @@ import type { Breadcrumb } from '../../shared/contract/navigation';
 import { loadedOnce, NO_SECOND_INPUT } from '../../shared/loaded-once';
 import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
 import type { HeadData } from './document';
-import { breadcrumbList, event, jobPosting, newsArticle, organization, place } from './structured-data';
+import { breadcrumbList, discussionForumPosting, event, jobPosting, newsArticle, organization, place } from './structured-data';
 
 export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): HeadData {
   const canonical = seo.canonical ? absoluteUrl({ siteBase }, seo.canonical) : null;
@@ -22,6 +22,7 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb): He
       // A vacancy's JobPosting holds its whole text.
       if (kind === 'jobPosting') return seo.jobPosting && canonical ? kept(kind, seo.jobPosting, () => jobPosting(seo.jobPosting!, canonical, siteBase)) : null;
       if (kind === 'event') return seo.event && canonical ? kept(kind, seo.event, () => event(seo.event!, canonical, siteBase)) : null;
+      if (kind === 'discussionForumPosting') return seo.forumPosting && canonical ? discussionForumPosting(seo.forumPosting, canonical) : null;
       if (kind === 'place') return seo.place && canonical ? kept(kind, seo.place, () => place(seo.place!, canonical)) : null;
       return kept(kind, breadcrumbs, () => breadcrumbList(breadcrumbs, siteBase));
     })

@@ -12,6 +12,7 @@ import type { LayoutData } from '../../shared/ui/Layout';
 import type { AppEnv } from '../env';
 import { accountFormToken } from '../community/form-token';
 import { communityReader } from '../community/reader';
+import { forumContext } from '../community/forum/context';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
 import { turnstileSiteKey } from '../forms/abuse';
@@ -54,6 +55,7 @@ export function formTokenFor(c: Context<AppEnv>): Promise<string> {
 
 /** The narrow context a screen's loader gets: content calls, parameters, URL, configuration. */
 export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): ScreenContext {
+  const { forum, moderation } = forumContext(c.env.SITE_DB, c.get('viewer') ?? null);
   return {
     content: c.get('content'),
     params,
@@ -64,6 +66,8 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     report: reportOnce,
     viewer: c.get('viewer') ?? null,
     community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    forum,
+    moderation,
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import type { ArticleFacts, EventFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
+import type { ArticleFacts, EventFacts, ForumPostingFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
 
@@ -132,5 +132,24 @@ export function event(facts: EventFacts, url: string, base: string): object {
     inLanguage: 'nl',
     organizer: { '@type': 'Organization', name: nl.site.name, url: base + '/' },
     ...(facts.moreInfo ? { sameAs: facts.moreInfo } : {}),
+  };
+}
+
+/** schema.org DiscussionForumPosting for a public forum conversation: the opening post, its author and the replies on the page. */
+export function discussionForumPosting(facts: ForumPostingFacts, url: string): object {
+  const person = (name: string) => ({ '@type': 'Person', name });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: facts.headline,
+    text: facts.text,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'nl',
+    author: person(facts.author),
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: facts.replyCount },
+    comment: facts.comments.map((c) => ({ '@type': 'Comment', author: person(c.author), text: c.text, datePublished: c.datePublished, url: c.url })),
   };
 }

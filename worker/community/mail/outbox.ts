@@ -13,15 +13,22 @@ export function outboxMailer(db: D1Database): Mailer {
   return {
     async send(mail: Mail): Promise<void> {
       await db
-        .prepare('INSERT INTO dev_mailbox (to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?)')
-        .bind(mail.to, mail.subject, mail.text, mail.html, new Date().toISOString())
+        .prepare('INSERT INTO dev_mailbox (to_address, subject, text_body, html_body, created_at, headers) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(mail.to, mail.subject, mail.text, mail.html, new Date().toISOString(), JSON.stringify(mail.headers ?? {}))
         .run();
     },
   };
 }
 
-type Row = { id: number; to_address: string; subject: string; text_body: string; html_body: string; created_at: string };
-const toMail = (r: Row): StoredMail => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at });
+type Row = { id: number; to_address: string; subject: string; text_body: string; html_body: string; created_at: string; headers: string | null };
+function headersOf(json: string | null): Record<string, string> {
+  try {
+    return JSON.parse(json ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+const toMail = (r: Row): StoredMail => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at, headers: headersOf(r.headers) });
 
 /** The newest mails first. */
 export async function listMails(db: D1Database, limit = 50): Promise<StoredMail[]> {
