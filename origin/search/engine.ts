@@ -18,7 +18,7 @@ import { dutchDay } from '../dutch-day';
 import { countStatement, noTotals, quoted, totalsOf, withFacet } from './counts';
 import { classToken, KIND_BASES, kindToken, regionToken } from './indexer';
 import { classWeight, recencyFactor } from './intent';
-import { planQuery, readQuery, synonymsOf, TEXT_COLUMNS, type QueryPlan } from './query';
+import { planQuery, readQuery, synonymsOf, type QueryPlan } from './query';
 import { confirmState, currentState, stateCheck, type SearchState } from './state';
 import { findFixes } from './vocabulary';
 
@@ -101,8 +101,8 @@ const WINDOW = 100;
 const REGION_WINDOW = 50;
 /** And up to this many vacancies when the query is about work (search/intent.ts). */
 const WORK_WINDOW = 50;
-/** And up to this many pages with every word in their title (a news item from years ago, a vacancy far down the order). */
-const TITLE_WINDOW = 50;
+/** And up to this many of the newest news articles when the query has several words (they come last in the fixed order). */
+const NEWS_WINDOW = 20;
 /** When fewer hits than this have every word, hits with some of the words follow them. */
 const MIN_ALL = 3;
 /** Ranking by title: a factor of up to 1 + TITLE_COVERAGE for a title made only of query words, ALL_IN_TITLE when every word is in it. */
@@ -167,23 +167,37 @@ function rowsStatement(db: D1Database, expr: string, params: SearchParams, limit
     .bind(facet ? withFacet(facet, kinded) : kinded, params.now.toISOString(), dutchDay(params.now), limit, offset);
 }
 
+/** The stems a title is compared with, made once per query (rank() scores hundreds of titles and headings). */
+interface TitleMatcher {
+  own: (t: string) => boolean;
+  any: (t: string) => boolean;
+  groups: { own: (t: string) => boolean; any: (t: string) => boolean }[];
+}
+
+const startsWithOne = (stems: readonly string[]) => (t: string) => stems.some((s) => t.startsWith(s));
+
+function titleMatcher(plan: QueryPlan): TitleMatcher {
+  return {
+    own: startsWithOne([...plan.required.flatMap((g) => g.own), ...plan.placeStems]),
+    any: startsWithOne([...plan.required.flatMap((g) => g.stems), ...plan.placeStems]),
+    groups: plan.required.map((g) => ({ own: startsWithOne(g.own), any: startsWithOne(g.stems) })),
+  };
+}
+
 /**
  * How well a title matches: the share of its words that are query words (a
  * page titled 'Ziekte van Alzheimer' is about what 'alzheimer' asks, one
  * titled 'Word gastvrouw in een Alzheimer Café' less so), and whether every
  * query word is in it.
  */
-function titleFactor(stems: string, plan: QueryPlan): number {
+function titleFactor(stems: string, m: TitleMatcher): number {
   const titleStems = stems.split(' ').filter(Boolean);
   if (titleStems.length === 0) return 1;
-  const matches = (stems: string[]) => (t: string) => stems.some((s) => t.startsWith(s));
-  const own = matches([...plan.required.flatMap((g) => g.own), ...plan.placeStems]);
-  const any = matches([...plan.required.flatMap((g) => g.stems), ...plan.placeStems]);
   // A title word that is only a synonym of a query word counts for SYNONYM_SHARE: for 'alzheimer',
   // 'Ziekte van Alzheimer' is more on topic than 'Wat is dementie?'.
-  const covered = titleStems.reduce((n, t) => n + (own(t) ? 1 : any(t) ? SYNONYM_SHARE : 0), 0) / titleStems.length;
-  const allOwn = plan.required.every((g) => titleStems.some(matches(g.own)));
-  const all = allOwn || plan.required.every((g) => titleStems.some(matches(g.stems)));
+  const covered = titleStems.reduce((n, t) => n + (m.own(t) ? 1 : m.any(t) ? SYNONYM_SHARE : 0), 0) / titleStems.length;
+  const allOwn = m.groups.every((g) => titleStems.some(g.own));
+  const all = allOwn || m.groups.every((g) => titleStems.some(g.any));
   return (1 + TITLE_COVERAGE * covered) * (allOwn ? ALL_IN_TITLE : all ? ALL_IN_TITLE_BY_SYNONYM : 1);
 }
 
@@ -194,14 +208,14 @@ const HEADING_SHARE = 0.8;
  * The title factor of a page, or of its best heading when that is more on
  * topic: the page about caring has a part 'Omgaan met veranderend gedrag'.
  */
-function bestTitleFactor(row: Pick<Row, 'title_stems' | 'heading_stems'>, plan: QueryPlan): number {
-  const title = titleFactor(row.title_stems, plan);
+function bestTitleFactor(row: Pick<Row, 'title_stems' | 'heading_stems'>, m: TitleMatcher): number {
+  const title = titleFactor(row.title_stems, m);
   if (!row.heading_stems) return title;
-  return row.heading_stems.split('\n').reduce((best, heading) => Math.max(best, HEADING_SHARE * titleFactor(heading, plan)), title);
+  return row.heading_stems.split('\n').reduce((best, heading) => Math.max(best, HEADING_SHARE * titleFactor(heading, m)), title);
 }
 
 /** The score of a candidate: BM25 times the boosts, the weight of its class for the query, a news article's recency and the title factor. */
-function score(row: Row, plan: QueryPlan, now: Date): number {
+function score(row: Row, plan: QueryPlan, now: Date, matcher: TitleMatcher): number {
   return (
     -row.bm *
     (row.title_key === plan.key ? BOOST.exactTitle : 1) *
@@ -209,12 +223,23 @@ function score(row: Row, plan: QueryPlan, now: Date): number {
     (plan.regions.includes(row.id) ? BOOST.regionPage : 1) *
     classWeight(row.class, plan.intent) *
     recencyFactor(newsAge(row.rank, now)) *
-    bestTitleFactor(row, plan)
+    bestTitleFactor(row, matcher)
   );
 }
 
 /** The longest place name, in words. */
 const MAX_PLACE_WORDS = 4;
+
+/** The first words of the place names, per map of places (the isolate holds one per index version). */
+const firstWords = new WeakMap<ReadonlyMap<string, unknown>, Set<string>>();
+function placeStarts(places: ReadonlyMap<string, unknown>): Set<string> {
+  let starts = firstWords.get(places);
+  if (!starts) {
+    starts = new Set([...places.keys()].map((p) => p.split(' ')[0]!));
+    firstWords.set(places, starts);
+  }
+  return starts;
+}
 
 /** Words of a title that only say when: months (numbers are left out too). */
 const WHEN_WORDS: ReadonlySet<string> = new Set('januari februari maart april mei juni juli augustus september oktober november december'.split(' '));
@@ -227,10 +252,12 @@ const WHEN_WORDS: ReadonlySet<string> = new Set('januari februari maart april me
  * and 'Alzheimer Cafés praten in maart over …' and its other months.
  */
 export function familyKey(titleKey: string, places: ReadonlyMap<string, unknown>): string {
+  const starts = placeStarts(places);
   const words = titleKey.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
-    let n = Math.min(MAX_PLACE_WORDS, words.length - i);
+    // Only a word a place begins with is looked up as the start of a place (no joins for the other words).
+    let n = starts.has(words[i]!) ? Math.min(MAX_PLACE_WORDS, words.length - i) : 0;
     while (n > 0 && !places.has(words.slice(i, i + n).join(' '))) n--;
     if (n > 0) i += n;
     else if (/^\d+$/.test(words[i]!) || WHEN_WORDS.has(words[i]!)) i++;
@@ -249,9 +276,10 @@ export function familyKey(titleKey: string, places: ReadonlyMap<string, unknown>
  */
 function rank(rows: Row[], plan: QueryPlan, now: Date, places: ReadonlyMap<string, unknown>): Row[] {
   const seen = new Set<number>();
+  const matcher = titleMatcher(plan);
   const scored = rows
     .filter((row) => !seen.has(row.id) && seen.add(row.id))
-    .map((row) => ({ row, score: score(row, plan, now) }))
+    .map((row) => ({ row, score: score(row, plan, now, matcher) }))
     .sort((a, b) => b.score - a.score || a.row.id - b.row.id);
   const copies = new Map<string, number>();
   for (const r of scored) {
@@ -352,16 +380,15 @@ async function runPlan(
     windows[group]!.push({ expr, idfs: idfsOf(expr.phrases, state.corpus, state.vocabulary) });
     return rowsStatement(db, matching, params, limit, 0, facet, 'stems');
   };
-  // Pages with every word in their title, whatever their place in the fixed order: always
-  // scored from their stems over the whole ranked expression, as the main window scores them.
-  const titleWindow = (group: number, ranking: string, matching: string) => {
+  // News comes last in the fixed order: a query of several words on common words ('week van de
+  // mantelzorg') would rank no article at all. The newest matching articles are ranked too, unless a
+  // place is named (its region's window has its news) or the window is for one kind anyway.
+  const newsWindow = (group: number, ranking: string, matching: string) => {
+    if (plan.required.length < 2 || plan.regions.length > 0 || params.kind !== null) return [];
     // When the rarest word is on no more pages than the main window ranks, the window has every match already.
     const rarest = Math.min(...plan.required.map((g) => phrasesOf(g.expr).reduce((n, p) => n + pagesOf(p, state.corpus, state.vocabulary), 0)));
     if (rarest <= WINDOW) return [];
-    const expr = parseExpression(ranking);
-    if (!expr) return [];
-    windows[group]!.push({ expr, idfs: idfsOf(expr.phrases, state.corpus, state.vocabulary) });
-    return [rowsStatement(db, matching.replaceAll(TEXT_COLUMNS, '{title}'), params, TITLE_WINDOW, 0, null, 'stems')];
+    return [window(group, ranking, matching, NEWS_WINDOW, quoted(kindToken('news')))];
   };
   const rowsOf = (group: number, ranking: string, matching: string) => {
     if (!ranked) {
@@ -371,7 +398,7 @@ async function runPlan(
     const region = regionFacet ? [window(group, regional(ranking, plan.optional), regional(matching, plan.counted.optional), REGION_WINDOW, regionFacet)] : [];
     // A query about work also ranks the first vacancies (regional ones come late in the fixed order).
     const work = plan.intent.work ? [window(group, ranking, matching, WORK_WINDOW, quoted(classToken('vacancy')))] : [];
-    return [...region, ...work, window(group, ranking, matching, WINDOW, null), ...(group === 0 ? titleWindow(group, ranking, matching) : [])];
+    return [...region, ...work, window(group, ranking, matching, WINDOW, null), ...(group === 0 ? newsWindow(group, ranking, matching) : [])];
   };
   const allStatements = [countStatement(db, countAll, params, plan.counted.exact), ...rowsOf(0, allExpr, countAll)];
   const someStatements = someExpr ? [countStatement(db, countSome, params, plan.counted.exact), ...rowsOf(1, someExpr, countSome)] : [];

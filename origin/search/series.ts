@@ -68,6 +68,11 @@ function daysOf(node: IndexNode): { start: string; end: string } | null {
   return { start, end: end < start ? start : end };
 }
 
+/** What a title says beyond the series' name ('Alzheimer Café Zwolle: Veilig thuis' → 'Veilig thuis'). */
+function ownPart(title: string, name: string): string {
+  return title.startsWith(name) ? title.slice(name.length).replace(/^[\s:;,.–—-]+/u, '') : title;
+}
+
 /** Each text once, in order (the occurrences of a series share most of their introductions). */
 const distinct = (texts: readonly string[]) => [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
 
@@ -94,7 +99,9 @@ export function seriesDocOf(key: string, occurrences: readonly IndexNode[], look
     ...next.doc,
     indexTitle: name,
     indexIntroduction: distinct([kind, location]).join('. '),
-    body: distinct([...coming.flatMap((o) => [o.node.title, o.doc.introduction]), next.doc.body]).join(' \n '),
+    // Each occurrence's own part of its title (its theme) once: the name is the title already, and a name
+    // repeated per date would make the positions FTS5 reads for every count of 'alzheimer café' long.
+    body: distinct([...coming.flatMap((o) => [ownPart(o.node.title, name), o.doc.introduction]), next.doc.body]).join(' \n '),
     titleKey: foldedWords(name).join(' '),
     // Shown until its next occurrence has passed; then the series is built again from the rest.
     shownFrom: null,
