@@ -15,6 +15,9 @@ import { search } from './nl/search';
 import { regions } from './nl/regions';
 import { searchScreens } from './nl/search-screens';
 import { searchSeries } from './nl/search-series';
+import { carerTest, training } from './nl/training';
+import { tipsMails } from './nl/tips';
+import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
 
@@ -57,6 +60,11 @@ export const nl = {
   profanity,
   applications,
   account,
+  carerTest,
+  training,
+  tipsMails,
+  offline,
+  helplineStatus,
   forum,
   moderation,
 } as const;

@@ -21,6 +21,7 @@ import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
 import { requestUrl } from '../request-url';
+import { readProgress } from '../progress/read';
 
 /** The default donation address when DONATION_URL is not configured. */
 const DONATION_FALLBACK = 'https://example.org/doneren';
@@ -71,6 +72,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),
+    progress: (purpose) => readProgress(c, purpose),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }
@@ -90,7 +92,7 @@ export function pageRenderOf<D>(c: Context<AppEnv>, result: Loaded<D>, View: Com
   return {
     status: result.status,
     headers: result.headers,
-    head: headFor(result.seo, siteBase(c), breadcrumbs),
+    head: headFor(result.seo, siteBase(c), breadcrumbs, layout.helpline),
     layout: { ...layout, breadcrumbs, hideFooter: result.chrome?.hideFooter, hideNewsletter: result.chrome?.hideNewsletter },
     body: <View data={result.data} />,
   };

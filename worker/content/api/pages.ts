@@ -1,4 +1,5 @@
 /** The content calls for pages and the chrome: nodes, previews, menus, taxonomies, redirects, site-wide lists. */
+import { DEFAULT_HELPLINE_HOURS, HelplineHoursSchema, type HelplineHours } from '../../../shared/contract/helpline';
 import {
   BreadcrumbSchema,
   ChildPageListSchema,
@@ -55,6 +56,8 @@ export interface PagesApi {
   /** Every slide-in as the CMS has it; filtering is the caller's (shared/slide-in.ts). */
   slideIns(): Promise<SlideIn[]>;
   cssRules(): Promise<CssRule[]>;
+  /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`); the spec's daily 9:00-23:00 when the CMS has none. */
+  helplineHours(): Promise<HelplineHours>;
   /** Every published page, for /sitemap.xml (origin extension). */
   sitemap(): Promise<SitemapEntry[]>;
 }
@@ -117,6 +120,8 @@ export function pagesApi({ read, contentSource, api, options }: AreaContext): Pa
       (await read(`${API}/slideins`, { schema: SlideInListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
     cssRules: async () =>
       (await read(`${API}/asset-injector/css`, { schema: CssRuleListSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? [],
+    helplineHours: async () =>
+      (await read(`${API}/helpline`, { schema: HelplineHoursSchema, ttl: TTL.navigation, notFoundIsNull: true })) ?? DEFAULT_HELPLINE_HOURS,
     sitemap: async () => (await read(`${API}/sitemap`, { schema: SitemapSchema, ttl: TTL.page, notFoundIsNull: true })) ?? [],
     redirect: (pathWithQuery) =>
       read(`/api/v1/redirect/from?path=${encodeURIComponent(pathWithQuery)}`, {
