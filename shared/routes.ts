@@ -136,10 +136,10 @@ export const ROUTES = [
   // The photo is a file, served by the worker (worker/routes/account/photo.ts), not a screen.
   { name: 'member-photo', pattern: '/leden/:username/foto/:photo', screen: 'member_photo' },
   // The carer self-test and the online trainings with their certificate and tips (issue 40, docs/training.md).
-  { name: 'carer-test', pattern: '/mantelzorgtest', screen: 'carer_test' },
+  { name: 'carer-test', pattern: '/mantelzorgtest', screen: 'carer_test', search: true },
   { name: 'carer-test-question', pattern: '/mantelzorgtest/vraag/:question([1-9]|[12][0-9]|30)', screen: 'carer_test_question' },
   { name: 'carer-test-result', pattern: '/mantelzorgtest/resultaat', screen: 'carer_test_result' },
-  { name: 'training-overview', pattern: '/training-omgaan-met-veranderend-gedrag', screen: 'training_overview' },
+  { name: 'training-overview', pattern: '/training-omgaan-met-veranderend-gedrag', screen: 'training_overview', search: true },
   { name: 'training', pattern: '/trainingen/:training', screen: 'training_start' },
   { name: 'training-step', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)', screen: 'training_step' },
   { name: 'training-feedback', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)/uitleg', screen: 'training_feedback' },
@@ -152,8 +152,8 @@ export const ROUTES = [
   { name: 'tips-unsubscribe', pattern: '/tips/afmelden', screen: 'tips_unsubscribe' },
   // The forum and groups (issue 37). Routes on 'forum_action' are posts (and
   // one redirect) the worker answers itself (worker/routes/forum/); a GET there is 404.
-  { name: 'share-experiences', pattern: '/ervaringen-delen', screen: 'community_landing' },
-  { name: 'forum', pattern: '/ervaringen-delen/forum', screen: 'forum_overview' },
+  { name: 'share-experiences', pattern: '/ervaringen-delen', screen: 'community_landing', search: true },
+  { name: 'forum', pattern: '/ervaringen-delen/forum', screen: 'forum_overview', search: true },
   { name: 'forum-new', pattern: '/ervaringen-delen/forum/nieuw', screen: 'forum_new' },
   { name: 'forum-conversation', pattern: '/ervaringen-delen/forum/:conversation([0-9]+[a-z0-9-]*)', screen: 'forum_conversation' },
   { name: 'forum-reply', pattern: '/ervaringen-delen/forum/:conversation([0-9]+[a-z0-9-]*)/reageren', screen: 'forum_action' },
@@ -163,7 +163,7 @@ export const ROUTES = [
   { name: 'post-edit', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/bewerken', screen: 'forum_post_edit' },
   { name: 'post-delete', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/verwijderen', screen: 'forum_post_delete' },
   { name: 'post-report', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/melden', screen: 'forum_post_report' },
-  { name: 'groups', pattern: '/ervaringen-delen/groepen', screen: 'groups_overview' },
+  { name: 'groups', pattern: '/ervaringen-delen/groepen', screen: 'groups_overview', search: true },
   { name: 'group', pattern: '/ervaringen-delen/groepen/:group', screen: 'group_page' },
   { name: 'group-membership', pattern: '/ervaringen-delen/groepen/:group/lidmaatschap', screen: 'forum_action' },
   { name: 'group-new', pattern: '/ervaringen-delen/groepen/:group/nieuw', screen: 'forum_new' },

@@ -59,6 +59,20 @@ describe('screenHits', () => {
     expect(paths('wachtwoord kwijt', { Corrections: [{ From: 'wachtwoord', To: 'wacht woord' }], Places: [] })).toEqual(['/wachtwoord/vergeten']);
   });
 
+  it('finds the carer test, the trainings and the community by their words, but not for the topic alone', () => {
+    expect(paths('mantelzorgtest')).toEqual(['/mantelzorgtest']);
+    expect(paths('test voor mantelzorgers')).toEqual(['/mantelzorgtest']);
+    expect(paths('is de zorg te zwaar')).toEqual(['/mantelzorgtest']);
+    expect(paths('online training')).toEqual(['/training-omgaan-met-veranderend-gedrag']);
+    expect(paths('forum')).toEqual(['/ervaringen-delen/forum']);
+    expect(paths('ervaringen delen')).toEqual(['/ervaringen-delen']);
+    expect(paths('praatgroep online')).toEqual(['/ervaringen-delen/groepen']);
+    // A topic is answered by the index: the carer's information, a course near by, the tips on changed behaviour.
+    expect(paths('mantelzorg')).toEqual([]);
+    expect(paths('omgaan met veranderend gedrag')).toEqual([]);
+    expect(paths('gratis training voor mantelzorgers')).toEqual([]);
+  });
+
   it('keeps to the tab asked for', () => {
     expect(screenHits('nieuws', none, 'information')).toEqual([]);
     expect(screenHits('nieuws', none, 'news').map((h) => h.Data.Path)).toContain('/nieuws');

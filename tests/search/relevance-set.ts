@@ -4,7 +4,7 @@
  * with the pages that answer it. A hit counts when it is one of `expect`
  * (a path, or a path prefix ending in '*'). `npm run search-eval` and
  * tests/worker/search-relevance.test.ts measure top-3 hit rate and MRR over
- * it; docs/search.md reports the figures and the misses.
+ * it; docs/search-figures.md reports the figures and the misses.
  *
  * A query whose expected pages are not in the index yet (the locations and
  * vacancies of issues 14 and 15) waits: it is listed, not counted, until a
@@ -154,6 +154,10 @@ export const RELEVANCE_SET: readonly RelevanceQuery[] = [
   { query: 'registreren', expect: ['/registreren'], kind: 'screen' },
   { query: 'activiteiten in zwolle', expect: ['/regios/ijssel-vecht/activiteiten', '/regios/ijssel-vecht/activiteiten/*zwolle*'], kind: 'screen' },
   { query: 'nieuws uit friesland', expect: ['/regios/friesland/nieuws', '/regios/friesland/nieuws/*'], kind: 'screen' },
+  // The screens that came with the carer test, the trainings and the forum (added after the merge of those features).
+  { query: 'mantelzorgtest', expect: ['/mantelzorgtest'], kind: 'screen' },
+  { query: 'online training dementievriendelijk', expect: ['/training-omgaan-met-veranderend-gedrag', '/trainingen/*'], kind: 'screen' },
+  { query: 'forum dementie', expect: ['/ervaringen-delen/forum', '/ervaringen-delen'], kind: 'screen' },
   // Everyday words for the editorial pages.
   { query: 'geld geven', expect: ['/steun-ons/doneren', '/doneren'], kind: 'everyday' },
   { query: 'folder bestellen', expect: ['/informatie-brochure'], kind: 'everyday' },

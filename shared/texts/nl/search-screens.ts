@@ -78,6 +78,31 @@ export const searchScreens = {
     intro: 'Zo verwijder je je account en je gegevens.',
     keywords: ['account verwijderen', 'account opzeggen', 'uitschrijven', 'gegevens verwijderen', 'profiel verwijderen'],
   },
+  'carer-test': {
+    title: 'Mantelzorgtest',
+    intro: 'Zorg je voor iemand met dementie? Met deze korte test zie je hoe zwaar de zorg op dit moment voor je is, en waar je hulp kunt vinden.',
+    keywords: ['mantelzorgtest', 'mantelzorg test', 'test voor mantelzorgers', 'test mantelzorger', 'zelftest mantelzorger', 'mantelzorger overbelast', 'overbelasting mantelzorg', 'is de zorg te zwaar', 'zorg te zwaar'],
+  },
+  'training-overview': {
+    title: 'Training omgaan met veranderend gedrag',
+    intro: 'Gratis online training: leer in een kwartier hoe je iemand met dementie rustig helpt, in de winkel, in de bus of aan de balie. Met certificaat, zonder account.',
+    keywords: ['training', 'trainingen', 'online training', 'gratis training', 'e-learning', 'elearning', 'training dementievriendelijk', 'cursus dementievriendelijk', 'dementievriendelijk certificaat', 'GOED-methode'],
+  },
+  'share-experiences': {
+    title: 'Ervaringen delen',
+    intro: 'Praat met mensen die begrijpen wat je meemaakt: mensen met dementie, partners, kinderen en vrienden delen hier hun ervaringen, vragen en tips.',
+    keywords: ['ervaringen delen', 'ervaring delen', 'online lotgenoten', 'lotgenoten online', 'praten met lotgenoten', 'online community', 'community'],
+  },
+  forum: {
+    title: 'Forum',
+    intro: 'Gesprekken over leven met dementie. Iedereen kan meelezen; om mee te praten log je in.',
+    keywords: ['forum', 'discussieforum', 'dementieforum', 'forum dementie', 'vraag stellen aan lotgenoten', 'gesprek beginnen'],
+  },
+  groups: {
+    title: 'Gespreksgroepen',
+    intro: 'Praat in een kleinere groep met mensen in een vergelijkbare situatie, open of besloten.',
+    keywords: ['gespreksgroepen', 'gespreksgroep online', 'online gespreksgroep', 'praatgroep online', 'online groep', 'besloten groep', 'groepen forum'],
+  },
 } as const satisfies Record<string, ScreenSearchTexts>;
 
 export type ScreenSearchRoute = keyof typeof searchScreens;
