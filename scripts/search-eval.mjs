@@ -3,7 +3,7 @@
 // (tests/search/relevance-set.ts) against the embedded origin, inside workerd
 // on its own storage (.wrangler/search-eval, the demo content at scale 1).
 // Prints rank, top-3 and reciprocal rank per query and the totals, and
-// rewrites the generated section of docs/search.md.
+// rewrites the generated section of docs/search-figures.md.
 //
 //   npm run search-eval [-- --no-write]
 //   npm run search-eval -- --ask "query" [--ask "another"]   the first ten hits of each, nothing written
@@ -16,7 +16,7 @@ import { runInfo, runLine, table, num } from './bench/report.mjs';
 import { bundleWorker, startWorker, timeLimit } from './bench/site.mjs';
 
 const PERSIST_TO = '.wrangler/search-eval';
-const DOC = 'docs/search.md';
+const DOC = 'docs/search-figures.md';
 const TARGET = { top3: 0.9, mrr: 0.8 };
 const port = Number(process.env.BENCH_PORT || 8790);
 const asks = process.argv.flatMap((arg, i) => (arg === '--ask' && process.argv[i + 1] !== undefined ? [process.argv[i + 1]] : []));
@@ -84,7 +84,7 @@ const section = [
   '',
   kindTable(byKind),
   '',
-  `### Held-out set (\`tests/search/held-out-set.ts\`, ${heldOut.scores.length} queries, written before the tuning of issue 36 and never tuned on)`,
+  `### Held-out set (\`tests/search/held-out-set.ts\`, ${heldOut.scores.length} queries, each written before it was first asked, and never tuned on)`,
   '',
   totals(heldOut.figures),
   '',
