@@ -48,6 +48,17 @@ describe("the site's own screens in the site search", () => {
     expect(hitLinks((await get('/zoeken?zoekterm=locaties%20utrecht')).html)[0]).toBe('/regios/utrecht-stad/locaties');
   });
 
+  it('finds the carer test, the trainings and the forum, and each of those pages answers', async () => {
+    for (const [term, path] of [
+      ['mantelzorgtest', '/mantelzorgtest'],
+      ['online%20training', '/training-omgaan-met-veranderend-gedrag'],
+      ['forum%20dementie', '/ervaringen-delen/forum'],
+    ] as const) {
+      expect(hitLinks((await get(`/zoeken?zoekterm=${term}`)).html)[0]).toBe(path);
+      expect((await get(path)).res.status).toBe(200);
+    }
+  });
+
   it('keeps the pages counted by the index: the next page numbers after the screens', async () => {
     const second = (await get('/zoeken?zoekterm=nieuws&page=2')).html;
     expect(hitLinks(second)).not.toContain('/nieuws');
