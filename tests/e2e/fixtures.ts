@@ -102,3 +102,6 @@ export async function holdIslandChunk(page: Page, island: string): Promise<() =>
   });
   return release;
 }
+
+/** The links of the site search's own hits, not those of the community's conversations shown above them on 'Alles'. */
+export const SITE_HITS = '.an-hit__title a:not(.an-search__community a)';

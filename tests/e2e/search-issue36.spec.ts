@@ -1,4 +1,4 @@
-import { axeViolations, expect, photograph, test } from './fixtures';
+import { axeViolations, expect, photograph, SITE_HITS, test } from './fixtures';
 
 /**
  * Issue 36 in a browser: a recurring Alzheimer Café is one hit with its next
@@ -26,7 +26,7 @@ for (const width of [320, 1280]) {
       await page.goto('/zoeken?zoekterm=alzheimer%20caf%C3%A9%20utrecht');
       const dates = page.locator('.an-hit__dates');
       await expect(dates.first()).toContainText(/Volgende keer: \d{1,2} [a-z]+ \d{4} · en nog \d+ data/);
-      const links = await page.locator('.an-hit__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const links = await page.locator(SITE_HITS).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(links.filter((l) => /\/activiteiten\/alzheimer-cafe-utrecht-\d{4}/.test(l))).toHaveLength(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -35,7 +35,7 @@ for (const width of [320, 1280]) {
 
     test('the memory test is found by its name', async ({ page }) => {
       await page.goto('/zoeken?zoekterm=geheugentest');
-      await page.locator('.an-hit__title a').first().click();
+      await page.locator(SITE_HITS).first().click();
       await expect(page).toHaveURL(/\/geheugentest$/);
     });
 
