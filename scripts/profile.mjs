@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run profile -- <path> [--seconds 5] [--page-cache on]`: a CPU profile of
+// `npm run profile -- <path> [--seconds 5] [--page-cache on] [--member]`: a CPU profile of
 // the production worker in workerd while autocannon loads one page, in the
 // bench's KV-warm state by default (PAGE_CACHE=off, CMS_CACHE=on, answers held
 // in the isolate after a warm-up). Writes .build/profile/<name>.cpuprofile
 // (open it in Chrome DevTools' Performance panel) and prints the functions with
-// the most time of their own and in all. Uses workerd's inspector (DevTools
+// the most time of their own and in all. `--member` loads the page as a
+// logged-in demo member (tests/bench/forum-members.ts: a session made in the
+// bench's SITE_DB), whose pages are private and always rendered. Uses workerd's inspector (DevTools
 // protocol) on BENCH_PORT + 100; the worker listens on BENCH_PORT (default 8790).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,10 +14,11 @@ import autocannon from 'autocannon';
 import { fetch as upgradeFetch } from 'miniflare';
 import { root, option } from './lib.mjs';
 import { bundleWorker, LOCAL_ENTRY, prepareSite, startWorker } from './bench/site.mjs';
+import { readerSession } from './bench/forum-members.mjs';
 
 const route = process.argv[2]?.startsWith('/') ? process.argv[2] : null;
 if (!route) {
-  console.error('usage: npm run profile -- <path> [--seconds 5] [--page-cache on]');
+  console.error('usage: npm run profile -- <path> [--seconds 5] [--page-cache on] [--member]');
   process.exit(1);
 }
 const seconds = Number(option('seconds', '5'));
@@ -25,8 +28,15 @@ const vars = { PAGE_CACHE: option('page-cache', 'off'), CMS_CACHE: 'on', BENCH_R
 await prepareSite({ scale: 10 });
 const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
 const { mf, url } = await startWorker({ script, port, vars, inspectorPort: port + 100 });
+const member = process.argv.includes('--member') ? await readerSession(mf) : null;
+const headers = member ? { cookie: member.cookie } : {};
 try {
-  await autocannon({ url: url + route, connections: 10, duration: 2 });
+  const first = await fetch(url + route, { headers, redirect: 'manual' });
+  await first.arrayBuffer();
+  if (first.status !== 200) throw new Error(`${route} answered ${first.status}${member ? ` for ${member.username}` : ''}`);
+  if (member && !/private/.test(first.headers.get('cache-control') ?? '')) throw new Error(`${route} is not a member's page (cache-control: ${first.headers.get('cache-control')})`);
+  if (member) console.log(`• as the demo member ${member.username}`);
+  await autocannon({ url: url + route, headers, connections: 10, duration: 2 });
   const targets = await (await fetch(`http://127.0.0.1:${port + 100}/json`)).json();
   const target = targets.find((t) => t.title?.includes('bench')) ?? targets[0];
   // Miniflare's fetch opens WebSocket clients (Node 20 has none of its own).
@@ -44,16 +54,17 @@ try {
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 100 });
   await send('Profiler.start');
-  const load = await autocannon({ url: url + route, connections: 10, duration: seconds });
+  const load = await autocannon({ url: url + route, headers, connections: 10, duration: seconds });
   const { result } = await send('Profiler.stop');
   ws.close();
   const dir = path.join(root, '.build/profile');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${route.replace(/[^\w]+/g, '_') || 'home'}.cpuprofile`);
+  const file = path.join(dir, `${route.replace(/[^\w]+/g, '_') || 'home'}${member ? '.member' : ''}.cpuprofile`);
   await writeFile(file, JSON.stringify(result.profile));
   console.log(`${route}: ${Math.round(load.requests.average)} req/s while profiled (the profiler slows it); wrote ${path.relative(root, file)}`);
   summarise(result.profile);
 } finally {
+  await member?.end();
   await mf.dispose();
 }
 

@@ -40,10 +40,10 @@ export async function bundleWorker(entry, name) {
  */
 export async function prepareSite({ scale }) {
   await prepareLocal({ persistTo: PERSIST_TO, scale });
-  const { BENCH_ROUTES, resolvePath } = await importTs('tests/bench/routes.ts');
+  const { BENCH_ROUTES, POST_ROUTES, resolvePath } = await importTs('tests/bench/routes.ts');
   const { generateDemoContent } = await importTs('origin/demo/generate.ts');
   const { nodes } = generateDemoContent({ seed: 1, scale });
-  return { pageCount: nodes.length, routes: BENCH_ROUTES.map((route) => ({ ...route, path: resolvePath(route, nodes) })) };
+  return { pageCount: nodes.length, routes: [...BENCH_ROUTES, ...POST_ROUTES].map((route) => ({ ...route, path: resolvePath(route, nodes) })) };
 }
 
 /**
