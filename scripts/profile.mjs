@@ -7,7 +7,7 @@
 // the most time of their own and in all. `--member` loads the page as a
 // logged-in demo member (tests/bench/forum-members.ts: a session made in the
 // bench's SITE_DB), whose pages are private and always rendered. Uses workerd's inspector (DevTools
-// protocol) on BENCH_PORT + 100; the worker listens on BENCH_PORT (default 8790).
+// protocol) on INSPECTOR_PORT (default BENCH_PORT + 100); the worker listens on BENCH_PORT (default 8790).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,11 +23,12 @@ if (!route) {
 }
 const seconds = Number(option('seconds', '5'));
 const port = Number(process.env.BENCH_PORT || 8790);
+const inspectorPort = Number(process.env.INSPECTOR_PORT || port + 100);
 const vars = { PAGE_CACHE: option('page-cache', 'off'), CMS_CACHE: 'on', BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
 
 await prepareSite({ scale: 10 });
 const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
-const { mf, url } = await startWorker({ script, port, vars, inspectorPort: port + 100 });
+const { mf, url } = await startWorker({ script, port, vars, inspectorPort });
 const member = process.argv.includes('--member') ? await readerSession(mf) : null;
 const headers = member ? { cookie: member.cookie } : {};
 try {
@@ -37,7 +38,7 @@ try {
   if (member && !/private/.test(first.headers.get('cache-control') ?? '')) throw new Error(`${route} is not a member's page (cache-control: ${first.headers.get('cache-control')})`);
   if (member) console.log(`• as the demo member ${member.username}`);
   await autocannon({ url: url + route, headers, connections: 10, duration: 2 });
-  const targets = await (await fetch(`http://127.0.0.1:${port + 100}/json`)).json();
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const target = targets.find((t) => t.title?.includes('bench')) ?? targets[0];
   // Miniflare's fetch opens WebSocket clients (Node 20 has none of its own).
   const upgraded = await upgradeFetch(target.webSocketDebuggerUrl.replace(/^ws:/, 'http:'), { headers: { upgrade: 'websocket' } });
