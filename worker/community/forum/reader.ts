@@ -10,7 +10,6 @@
  * facts together. A member's page writes only when there is something new to
  * write (a read mark that moves, a 'last seen' older than a minute).
  */
-import { parseRichText } from '../../../shared/format/rich-text';
 import type { Viewer } from '../../../shared/model/account';
 import {
   CONVERSATIONS_PER_PAGE,
@@ -25,6 +24,7 @@ import {
 import { can } from '../roles';
 import { levelOf } from '../notifications/follows';
 import { seenLately, touchSeen } from '../notifications/activity';
+import { parsedBody } from './bodies';
 import { authorOf, conversationPath, groupView, summaryOf, topicView, type ConversationRow, type GroupRow, type Lookups, type PostRow, type TopicRow } from './rows';
 import { mayDelete, mayEdit, needsReview, positionsOfPage } from './rules';
 import { listStatements, publishedCount, SQL, type ListRow } from './store';
@@ -42,7 +42,7 @@ export function postView(row: PostRow, viewer: Viewer | null, now: Date, locked:
     createdAt: row.created_at,
     editedAt: row.edited_at,
     state: row.state,
-    body: readable ? parseRichText(row.body) : null,
+    body: readable ? parsedBody(row.body) : null,
     own,
     canEdit: mayEdit(facts, now) && !locked,
     canDelete: mayDelete(facts),
