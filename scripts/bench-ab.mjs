@@ -7,7 +7,8 @@
 //
 //   node scripts/bench-ab.mjs <bundle A> <bundle B> [--states hit,kv-warm] [--routes home,content] [--seconds 4] [--member]
 //   --member: each route is also measured as a logged-in demo member ('name (member)'; tests/bench/forum-members.ts),
-//   whose pages are private and always rendered. A reply route (POST_ROUTES) posts as demo members on both sides.
+//   whose pages are private and always rendered; a member route (MEMBER_ROUTES) is measured as that member only.
+//   A reply route (POST_ROUTES) posts as demo members on both sides.
 //   (copy .wrangler/bench to .wrangler/bench-ab after preparing; bundles from `wrangler deploy --dry-run --outdir DIR`; run `npm run bench` once first to prepare the site)
 import autocannon from 'autocannon';
 import { option } from './lib.mjs';
@@ -43,10 +44,13 @@ for (const state of states) {
   const sessions = {};
   const posting = {};
   for (const side of ['A', 'B']) {
-    if (asMember) sessions[side] = await readerSession(servers[side].mf);
+    if (asMember || picked.some((r) => r.member)) sessions[side] = await readerSession(servers[side].mf);
     for (const route of picked.filter((r) => r.reply)) (posting[side] ??= {})[route.name] = await replyTarget(servers[side].mf, servers[side].url, route);
   }
-  const visits = asMember ? [['', () => ({})], [' (member)', (side) => ({ cookie: sessions[side].cookie })]] : [['', () => ({})]];
+  const anonymous = ['', () => ({})];
+  const member = [' (member)', (side) => ({ cookie: sessions[side].cookie })];
+  // A member route (MEMBER_ROUTES) only as the member; with --member every other route both ways.
+  const visitsOf = (route) => (route.member ? [member] : asMember ? [anonymous, member] : [anonymous]);
   const figures = {};
   const add = (key, side, f) => ((figures[key] ??= { A: [], B: [] })[side].push(f));
   try {
@@ -60,11 +64,11 @@ for (const state of states) {
         }
       }
       for (const route of picked.filter((r) => !r.reply)) {
-        for (const [suffix, headersOf] of visits) for (const side of ['A', 'B']) {
+        for (const [suffix, headersOf] of visitsOf(route)) for (const side of ['A', 'B']) {
           if (round === 0) await load(servers[side].url + route.path, 2, headersOf(side));
           const f = await load(servers[side].url + route.path, seconds, headersOf(side));
           add(route.name + suffix, side, f);
-          if (state.sized && round === 0 && !suffix) {
+          if (state.sized && round === 0 && !route.member && !suffix) {
             const bytes = (await (await fetch(servers[side].url + route.path)).arrayBuffer()).byteLength;
             add(route.name + ' same-size', side, await load(servers[side].url + `/_bench/sized/${bytes}`));
           }

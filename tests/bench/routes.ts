@@ -25,6 +25,8 @@ export interface BenchRoute {
    * member's anti-forgery token, `texts` what they post, in turn.
    */
   reply?: { page: string; texts: readonly string[] };
+  /** Loaded as the logged-in demo reader (MEMBER_ROUTES, tests/bench/forum-members.ts): a private page, always rendered. */
+  member?: true;
 }
 
 export const BENCH_ROUTES: BenchRoute[] = [
@@ -107,6 +109,20 @@ export const POST_ROUTES: BenchRoute[] = [
       ],
     },
   },
+];
+
+/**
+ * Pages as a logged-in member sees them (issue 37 item 11): the forum's
+ * overview and the 2,000-reply conversation as the demo reader, who follows
+ * it with most of it unread (tests/bench/forum-members.ts), and the member's
+ * own account page, the account pages' measure for theirs. Apart from
+ * BENCH_ROUTES for the same reason as POST_ROUTES: private, never cached,
+ * so the bench measures them in the render states.
+ */
+export const MEMBER_ROUTES: BenchRoute[] = [
+  { name: 'forum-member', kind: "forum overview, a member's (unread counts)", path: '/ervaringen-delen/forum', member: true },
+  { name: 'forum-conversation-member', kind: "forum conversation, a member's first page (marks it read)", path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje', member: true },
+  { name: 'my-account-member', kind: "account page, the member's own", path: '/mijn-account', member: true },
 ];
 
 /** The page kinds (every route but the ceiling). */
