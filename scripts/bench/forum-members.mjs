@@ -16,9 +16,17 @@ export async function readerSession(mf) {
 }
 
 /** The anti-forgery token of the forms on a page as this session gets it (shared/forms/anti-forgery.ts), or null. */
-async function tokenOn(url, cookie) {
-  const res = await fetch(url, { headers: { cookie } });
-  const html = await res.text();
+async function tokenOn(url, cookie, attempts = 3) {
+  let res;
+  let html;
+  try {
+    res = await fetch(url, { headers: { cookie } });
+    html = await res.text();
+  } catch (error) {
+    // A kept-alive connection the worker has just closed: ask again on a new one.
+    if (attempts <= 1) throw error;
+    return tokenOn(url, cookie, attempts - 1);
+  }
   if (res.status !== 200) return null;
   const input = /<input[^>]*name="csrf_token"[^>]*>/.exec(html)?.[0];
   return input ? (/value="([^"]+)"/.exec(input)?.[1] ?? null) : null;
@@ -38,8 +46,8 @@ export async function replyTarget(mf, base, route) {
   const posters = await m.posterCookies(db, conversation);
   const end = () => m.endCookies(db, posters.map((p) => p.cookie));
   const ready = [];
-  for (let i = 0; i < posters.length; i += 10) {
-    const some = posters.slice(i, i + 10);
+  for (let i = 0; i < posters.length; i += 5) {
+    const some = posters.slice(i, i + 5);
     const tokens = await Promise.all(some.map((p) => tokenOn(base + route.reply.page, p.cookie)));
     some.forEach((p, k) => tokens[k] && ready.push({ cookie: p.cookie, token: tokens[k], left: p.allowance }));
   }

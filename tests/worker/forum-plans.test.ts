@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForum } from '../../worker/community/forum/demo/seed';
 import { TOPICS } from '../../worker/community/forum/demo/generate';
 import { listStatements, SQL } from '../../worker/community/forum/store';
+import { placeStatement } from '../../worker/community/forum/publish';
 
 beforeAll(async () => {
   const seeded = await seedForum(env.SITE_DB, { scale: 20 });
@@ -57,6 +58,15 @@ describe('forum queries at scale 20', () => {
   it("read what a conversation's page shows a member, and a post's conversation, by their keys", async () => {
     expectIndexWalk(await plan(SQL.memberFacts, 1_000_005, 1));
     expectIndexWalk(await plan(SQL.conversationOfPost, 5));
+  });
+
+  it("take a new reply's position, and an approved one's, from the position index", async () => {
+    const insert = await plan(SQL.insertReply, 1, 1_000_005, '{"blocks":[]}', '2020-01-01', 0);
+    expect(insert).toMatch(/forum_posts_position/);
+    expectIndexWalk(insert);
+    const place = await plan(sqlOf(placeStatement(env.SITE_DB, { id: 5, conversationId: 1, opening: false }, new Date())), 5, '2020-01-01', 1);
+    expect(place).toMatch(/forum_posts_position/);
+    expectIndexWalk(place);
   });
 
   it("list a member's followed conversations by activity", async () => {

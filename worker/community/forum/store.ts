@@ -49,6 +49,10 @@ export const SQL = {
     (SELECT level FROM community_follows WHERE account_id = ?1 AND kind = 'conversation' AND target_id = ?2) AS level,
     (SELECT COUNT(*) FROM (SELECT 1 FROM forum_posts WHERE author_id = ?1 AND state IN ('visible', 'hidden', 'deleted') LIMIT 3)) AS published,
     (SELECT last_seen_at FROM community_mail_state WHERE account_id = ?1) AS last_seen_at`,
+  /** A published reply at the next position: the conversation's highest so far plus one (one statement, so two replies never take the same). */
+  insertReply: `INSERT INTO forum_posts (conversation_id, position, opening, author_id, body, created_at, published_at, state, flagged)
+    SELECT ?1, COALESCE(MAX(position), 0) + 1, 0, ?2, ?3, ?4, ?4, 'visible', ?5 FROM forum_posts WHERE conversation_id = ?1
+    RETURNING id, position`,
   markRead: `INSERT INTO forum_reads (account_id, conversation_id, position) VALUES (?1, ?2, ?3)
     ON CONFLICT (account_id, conversation_id) DO UPDATE SET position = MAX(position, excluded.position)`,
   published: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM forum_posts WHERE author_id = ?1 AND state IN ('visible', 'hidden', 'deleted') LIMIT 3)`,
