@@ -49,8 +49,8 @@ export function publishStatements(db: D1Database, p: Publication, now: Date): D1
  * longer held.
  */
 export function placeStatement(db: D1Database, post: { id: number; conversationId: number; opening: boolean }, now: Date): D1PreparedStatement {
-  const position = post.opening ? '0' : '(SELECT COALESCE(MAX(position), 0) + 1 FROM forum_posts WHERE conversation_id = ?3)';
-  return db
-    .prepare(`UPDATE forum_posts SET position = ${position}, state = 'visible', published_at = ?2 WHERE id = ?1 AND state = 'held' RETURNING position`)
-    .bind(post.id, now.toISOString(), post.conversationId);
+  const at = now.toISOString();
+  const place = (position: string) => `UPDATE forum_posts SET position = ${position}, state = 'visible', published_at = ?2 WHERE id = ?1 AND state = 'held' RETURNING position`;
+  if (post.opening) return db.prepare(place('0')).bind(post.id, at);
+  return db.prepare(place('(SELECT COALESCE(MAX(position), 0) + 1 FROM forum_posts WHERE conversation_id = ?3)')).bind(post.id, at, post.conversationId);
 }
