@@ -8,6 +8,7 @@
 import { storeSubmission, type OutboxEnv } from '../../outbox';
 import type { Mail } from './mailer';
 
-export async function queueMail(env: OutboxEnv, id: string, mail: Mail, now: Date): Promise<void> {
-  await storeSubmission(env, { id: id.slice(0, 64), kind: 'mail', target: 'mail', region: '', fields: { mail: JSON.stringify(mail) } }, now);
+export async function queueMail(env: OutboxEnv, id: string, mail: Mail, now: Date, extra: Record<string, string> = {}): Promise<void> {
+  // `extra`: what the consumer adds when it sends (a training certificate's code: worker/outbox/deliver.ts).
+  await storeSubmission(env, { id: id.slice(0, 64), kind: 'mail', target: 'mail', region: '', fields: { ...extra, mail: JSON.stringify(mail) } }, now);
 }
