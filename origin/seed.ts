@@ -5,7 +5,7 @@ import { recordStatements, runStatements, type SqlStatement } from './sql-plan';
 import { newsIndexStatements } from './news-index';
 import { placeLookup } from './geo/gazetteer';
 import { vacancyIndexStatements } from './vacancy-index';
-import { searchIndexStatements } from './search/indexer';
+import { SEARCH_INDEX_FORMAT, searchIndexStatements } from './search/indexer';
 import { placeIndexStatements } from './place-index';
 
 /** Enough to tell one version of the generated content from another. */
@@ -109,9 +109,13 @@ export interface SeedPlan {
   files: FileObject[];
 }
 
-/** The version stored with a seed: a second seed of the same content writes nothing. */
+/**
+ * The version stored with a seed: a second seed of the same content writes
+ * nothing. The format of the search index is part of it, so a change of what
+ * the index holds for the same content writes it again.
+ */
 function contentVersion(content: DemoContent): string {
-  return fingerprint(JSON.stringify(content, (_k, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v)));
+  return fingerprint(`search index ${SEARCH_INDEX_FORMAT}\n` + JSON.stringify(content, (_k, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v)));
 }
 
 /** The version, statements and files of the content (the costly part of a seed: indexing every page). */

@@ -1,33 +1,44 @@
 #!/usr/bin/env node
-// `npm run profile -- <path> [--seconds 5] [--page-cache on]`: a CPU profile of
+// `npm run profile -- <path> [--seconds 5] [--page-cache on] [--member]`: a CPU profile of
 // the production worker in workerd while autocannon loads one page, in the
 // bench's KV-warm state by default (PAGE_CACHE=off, CMS_CACHE=on, answers held
 // in the isolate after a warm-up). Writes .build/profile/<name>.cpuprofile
 // (open it in Chrome DevTools' Performance panel) and prints the functions with
-// the most time of their own and in all. Uses workerd's inspector (DevTools
-// protocol) on BENCH_PORT + 100; the worker listens on BENCH_PORT (default 8790).
+// the most time of their own and in all. `--member` loads the page as a
+// logged-in demo member (tests/bench/forum-members.ts: a session made in the
+// bench's SITE_DB), whose pages are private and always rendered. Uses workerd's inspector (DevTools
+// protocol) on INSPECTOR_PORT (default BENCH_PORT + 100); the worker listens on BENCH_PORT (default 8790).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fetch as upgradeFetch } from 'miniflare';
 import { root, option } from './lib.mjs';
 import { bundleWorker, LOCAL_ENTRY, prepareSite, startWorker } from './bench/site.mjs';
+import { readerSession } from './bench/forum-members.mjs';
 
 const route = process.argv[2]?.startsWith('/') ? process.argv[2] : null;
 if (!route) {
-  console.error('usage: npm run profile -- <path> [--seconds 5] [--page-cache on]');
+  console.error('usage: npm run profile -- <path> [--seconds 5] [--page-cache on] [--member]');
   process.exit(1);
 }
 const seconds = Number(option('seconds', '5'));
 const port = Number(process.env.BENCH_PORT || 8790);
+const inspectorPort = Number(process.env.INSPECTOR_PORT || port + 100);
 const vars = { PAGE_CACHE: option('page-cache', 'off'), CMS_CACHE: 'on', BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
 
 await prepareSite({ scale: 10 });
 const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
-const { mf, url } = await startWorker({ script, port, vars, inspectorPort: port + 100 });
+const { mf, url } = await startWorker({ script, port, vars, inspectorPort });
+const member = process.argv.includes('--member') ? await readerSession(mf) : null;
+const headers = member ? { cookie: member.cookie } : {};
 try {
-  await autocannon({ url: url + route, connections: 10, duration: 2 });
-  const targets = await (await fetch(`http://127.0.0.1:${port + 100}/json`)).json();
+  const first = await fetch(url + route, { headers, redirect: 'manual' });
+  await first.arrayBuffer();
+  if (first.status !== 200) throw new Error(`${route} answered ${first.status}${member ? ` for ${member.username}` : ''}`);
+  if (member && !/private/.test(first.headers.get('cache-control') ?? '')) throw new Error(`${route} is not a member's page (cache-control: ${first.headers.get('cache-control')})`);
+  if (member) console.log(`• as the demo member ${member.username}`);
+  await autocannon({ url: url + route, headers, connections: 10, duration: 2 });
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const target = targets.find((t) => t.title?.includes('bench')) ?? targets[0];
   // Miniflare's fetch opens WebSocket clients (Node 20 has none of its own).
   const upgraded = await upgradeFetch(target.webSocketDebuggerUrl.replace(/^ws:/, 'http:'), { headers: { upgrade: 'websocket' } });
@@ -44,16 +55,17 @@ try {
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 100 });
   await send('Profiler.start');
-  const load = await autocannon({ url: url + route, connections: 10, duration: seconds });
+  const load = await autocannon({ url: url + route, headers, connections: 10, duration: seconds });
   const { result } = await send('Profiler.stop');
   ws.close();
   const dir = path.join(root, '.build/profile');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${route.replace(/[^\w]+/g, '_') || 'home'}.cpuprofile`);
+  const file = path.join(dir, `${route.replace(/[^\w]+/g, '_') || 'home'}${member ? '.member' : ''}.cpuprofile`);
   await writeFile(file, JSON.stringify(result.profile));
   console.log(`${route}: ${Math.round(load.requests.average)} req/s while profiled (the profiler slows it); wrote ${path.relative(root, file)}`);
   summarise(result.profile);
 } finally {
+  await member?.end();
   await mf.dispose();
 }
 

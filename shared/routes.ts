@@ -86,6 +86,8 @@ export interface RouteDef {
   name: string;
   pattern: string;
   screen: ScreenName;
+  /** Found by the site search with its title, introduction and keywords (shared/texts/nl/search-screens.ts, shared/screen-search.ts). */
+  search?: boolean;
 }
 
 export const ROUTES = [
@@ -93,16 +95,16 @@ export const ROUTES = [
   { name: 'cookies', pattern: '/cookies', screen: 'cookies' },
   { name: 'search', pattern: '/zoeken', screen: 'search' },
   { name: 'preview', pattern: '/preview/:entityType/:entityId/:revisionId', screen: 'preview' },
-  { name: 'regions', pattern: '/regios', screen: 'region_overview' },
-  { name: 'region-locations', pattern: '/regios/:regio/locaties', screen: 'location_overview' },
-  { name: 'region-activities', pattern: '/regios/:regio/activiteiten', screen: 'region_activities' },
+  { name: 'regions', pattern: '/regios', screen: 'region_overview', search: true },
+  { name: 'region-locations', pattern: '/regios/:regio/locaties', screen: 'location_overview', search: true },
+  { name: 'region-activities', pattern: '/regios/:regio/activiteiten', screen: 'region_activities', search: true },
   { name: 'activity-search', pattern: '/activiteiten/zoeken', screen: 'activity_search' },
   // A region's vacancies: the CMS page at this address (issue 15 fills it).
   { name: 'region-vacancies', pattern: '/regios/:regio/vrijwilligerswerk', screen: 'region_vacancies' },
-  { name: 'news', pattern: '/nieuws', screen: 'news_overview' },
-  { name: 'region-news', pattern: '/regios/:regioName/nieuws', screen: 'region_news_overview' },
+  { name: 'news', pattern: '/nieuws', screen: 'news_overview', search: true },
+  { name: 'region-news', pattern: '/regios/:regioName/nieuws', screen: 'region_news_overview', search: true },
   // The volunteer-work overview is a CMS page (vacancy_overview); named here so links to it use href('vacancies').
-  { name: 'vacancies', pattern: '/vrijwilligerswerk', screen: 'cms_page' },
+  { name: 'vacancies', pattern: '/vrijwilligerswerk', screen: 'cms_page', search: true },
   { name: 'apply-regional', pattern: '/regios/:regio/vrijwilligerswerk/:vacancy/solliciteren', screen: 'vacancy_apply_regional' },
   {
     name: 'apply-contact-request',
@@ -117,7 +119,7 @@ export const ROUTES = [
     screen: 'corporate_vacancy_thanks',
   },
   { name: 'apply-corporate', pattern: '/:vacancy+/solliciteren', screen: 'vacancy_apply_corporate' },
-  { name: 'memory-test', pattern: '/geheugentest', screen: 'memory_test' },
+  { name: 'memory-test', pattern: '/geheugentest', screen: 'memory_test', search: true },
   { name: 'memory-test-self', pattern: '/geheugentest/zelf', screen: 'memory_test_self' },
   { name: 'memory-test-self-step', pattern: '/geheugentest/zelf/stap:step(1|2|3)', screen: 'memory_test_self' },
   { name: 'memory-test-other', pattern: '/geheugentest/ander', screen: 'memory_test_other' },
@@ -126,26 +128,26 @@ export const ROUTES = [
   { name: 'memory-test-result-other', pattern: '/geheugentest/ander/resultaten', screen: 'memory_test_result_other' },
   // Community accounts (issue 18). The verification link itself (/registreren/verificatie?code=)
   // is handled by the worker, which answers with the result screen.
-  { name: 'register', pattern: '/registreren', screen: 'account_register' },
+  { name: 'register', pattern: '/registreren', screen: 'account_register', search: true },
   { name: 'register-confirmation', pattern: '/registreren/bevestiging', screen: 'account_registered' },
   { name: 'verify', pattern: '/registreren/verificatie', screen: 'account_verified' },
-  { name: 'resend-verification', pattern: '/verificatie-mail-opnieuw-versturen', screen: 'account_resend' },
-  { name: 'login', pattern: '/inloggen', screen: 'account_login' },
+  { name: 'resend-verification', pattern: '/verificatie-mail-opnieuw-versturen', screen: 'account_resend', search: true },
+  { name: 'login', pattern: '/inloggen', screen: 'account_login', search: true },
   { name: 'logout', pattern: '/uitloggen', screen: 'account_logout' },
-  { name: 'password-forgotten', pattern: '/wachtwoord/vergeten', screen: 'account_forgot' },
+  { name: 'password-forgotten', pattern: '/wachtwoord/vergeten', screen: 'account_forgot', search: true },
   { name: 'password-reset', pattern: '/wachtwoord/nieuw', screen: 'account_reset' },
-  { name: 'my-profile', pattern: '/mijn-account', screen: 'account_profile' },
+  { name: 'my-profile', pattern: '/mijn-account', screen: 'account_profile', search: true },
   { name: 'my-settings', pattern: '/mijn-account/instellingen', screen: 'account_settings' },
-  { name: 'delete-account', pattern: '/mijn-account/verwijderen', screen: 'account_delete' },
+  { name: 'delete-account', pattern: '/mijn-account/verwijderen', screen: 'account_delete', search: true },
   { name: 'delete-account-confirm', pattern: '/mijn-account/verwijderen/bevestigen', screen: 'account_delete_confirm' },
   { name: 'member-profile', pattern: '/leden/:username', screen: 'member_profile' },
   // The photo is a file, served by the worker (worker/routes/account/photo.ts), not a screen.
   { name: 'member-photo', pattern: '/leden/:username/foto/:photo', screen: 'member_photo' },
   // The carer self-test and the online trainings with their certificate and tips (issue 40, docs/training.md).
-  { name: 'carer-test', pattern: '/mantelzorgtest', screen: 'carer_test' },
+  { name: 'carer-test', pattern: '/mantelzorgtest', screen: 'carer_test', search: true },
   { name: 'carer-test-question', pattern: '/mantelzorgtest/vraag/:question([1-9]|[12][0-9]|30)', screen: 'carer_test_question' },
   { name: 'carer-test-result', pattern: '/mantelzorgtest/resultaat', screen: 'carer_test_result' },
-  { name: 'training-overview', pattern: '/training-omgaan-met-veranderend-gedrag', screen: 'training_overview' },
+  { name: 'training-overview', pattern: '/training-omgaan-met-veranderend-gedrag', screen: 'training_overview', search: true },
   { name: 'training', pattern: '/trainingen/:training', screen: 'training_start' },
   { name: 'training-step', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)', screen: 'training_step' },
   { name: 'training-feedback', pattern: '/trainingen/:training/stap/:step([1-9]|1[0-9]|20)/uitleg', screen: 'training_feedback' },
@@ -158,8 +160,8 @@ export const ROUTES = [
   { name: 'tips-unsubscribe', pattern: '/tips/afmelden', screen: 'tips_unsubscribe' },
   // The forum and groups (issue 37). Routes on 'forum_action' are posts (and
   // one redirect) the worker answers itself (worker/routes/forum/); a GET there is 404.
-  { name: 'share-experiences', pattern: '/ervaringen-delen', screen: 'community_landing' },
-  { name: 'forum', pattern: '/ervaringen-delen/forum', screen: 'forum_overview' },
+  { name: 'share-experiences', pattern: '/ervaringen-delen', screen: 'community_landing', search: true },
+  { name: 'forum', pattern: '/ervaringen-delen/forum', screen: 'forum_overview', search: true },
   { name: 'forum-new', pattern: '/ervaringen-delen/forum/nieuw', screen: 'forum_new' },
   { name: 'forum-conversation', pattern: '/ervaringen-delen/forum/:conversation([0-9]+[a-z0-9-]*)', screen: 'forum_conversation' },
   { name: 'forum-reply', pattern: '/ervaringen-delen/forum/:conversation([0-9]+[a-z0-9-]*)/reageren', screen: 'forum_action' },
@@ -169,7 +171,7 @@ export const ROUTES = [
   { name: 'post-edit', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/bewerken', screen: 'forum_post_edit' },
   { name: 'post-delete', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/verwijderen', screen: 'forum_post_delete' },
   { name: 'post-report', pattern: '/ervaringen-delen/berichten/:post([0-9]+)/melden', screen: 'forum_post_report' },
-  { name: 'groups', pattern: '/ervaringen-delen/groepen', screen: 'groups_overview' },
+  { name: 'groups', pattern: '/ervaringen-delen/groepen', screen: 'groups_overview', search: true },
   { name: 'group', pattern: '/ervaringen-delen/groepen/:group', screen: 'group_page' },
   { name: 'group-membership', pattern: '/ervaringen-delen/groepen/:group/lidmaatschap', screen: 'forum_action' },
   { name: 'group-new', pattern: '/ervaringen-delen/groepen/:group/nieuw', screen: 'forum_new' },

@@ -6,6 +6,7 @@ import { warmCache } from './content/warm';
 import { heldPageAnswer } from './middleware/page-cache';
 import type { AppEnv, Bindings } from './env';
 import { queueHandler, sweepOutbox } from './outbox';
+import { noteSearchTraffic } from './search-stats/note';
 import { runTipsCron } from './tips/cron';
 import { runDigest } from './community/notifications/digest';
 import { sweepLog } from './community/moderation/queue';
@@ -26,6 +27,8 @@ export default {
       app = createApp(config);
       heldPage = heldPageAnswer({ enabled: config.pageCache.enabled, donationUrl: config.donationUrl, turnstile: config.turnstile });
     }
+    // Searches and the pages opened from their results are counted (no visitor data), whoever answers.
+    noteSearchTraffic(request, env.SITE_DB, ctx);
     return heldPage?.(request) ?? app.fetch(request, env, ctx);
   },
   /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, sweeps the form outbox, sends the notification digest, queues the tips mails that are due. */

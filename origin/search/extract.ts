@@ -23,11 +23,45 @@ export interface IndexLookups {
 export type HitKind = 'information' | 'news' | 'regio';
 export const HIT_KINDS: readonly HitKind[] = ['information', 'news', 'regio'];
 
+/**
+ * What a page is for, finer than its kind of hit: the ranking weighs each
+ * class by what the query asks (search/intent.ts). info: pages that explain
+ * or offer help, national; region: a region's own pages (its page, services,
+ * highlights, over-de-regio); location; activity (a series of dated
+ * occurrences, search/series.ts); vacancy (vacancies and their overviews);
+ * news.
+ */
+export type DocClass = 'info' | 'region' | 'location' | 'activity' | 'vacancy' | 'news';
+export const DOC_CLASSES: readonly DocClass[] = ['info', 'region', 'location', 'activity', 'vacancy', 'news'];
+const VACANCY_TYPES: ReadonlySet<string> = new Set(['vacancies', 'regio_vacancies', 'corporate_vacature', 'vacancy_overview']);
+
+export function classOf(type: string, regionId: number): DocClass {
+  if (NEWS_TYPES.has(type)) return 'news';
+  if (type === 'activiteit') return 'activity';
+  if (type === 'location') return 'location';
+  if (VACANCY_TYPES.has(type)) return 'vacancy';
+  return REGION_TYPES.has(type) || regionId !== 0 ? 'region' : 'info';
+}
+
+/** The dates of a series of activities (search/series.ts): the next occurrence's first and last day, and how many more follow. */
+export interface SeriesDates {
+  next: string;
+  until: string | null;
+  more: number;
+}
+
 export interface SearchDoc {
   id: number;
   kind: HitKind;
+  docClass: DocClass;
+  /** What the hit shows. */
   title: string;
   introduction: string;
+  /** What ranks as title and introduction when it differs from what the hit shows (a series: its name, not its next date's theme). */
+  indexTitle?: string;
+  indexIntroduction?: string;
+  /** The headings of its text blocks: ranked as its title is (bm25's title column), not shown. */
+  headings?: string[];
   body: string;
   alias: string;
   labels: string[];
@@ -40,6 +74,9 @@ export interface SearchDoc {
   shownUntil: string | null;
   /** Folded place names that belong to this doc's region (a region's own names, an address's town). */
   places: string[];
+  /** The series of activities this doc stands for (search/series.ts), and its dates; null for every other page. */
+  series: string | null;
+  dates: SeriesDates | null;
 }
 
 /** Types that are never a result: the home page, building blocks shown inside other pages, and result pages of a test nobody took. */
@@ -84,13 +121,13 @@ export function bodyText(fields: Record<string, unknown>): string {
   return out.join(' \n ');
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const labelOf = (value: unknown): string | null => {
+export const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+export const labelOf = (value: unknown): string | null => {
   if (!value || typeof value !== 'object') return null;
   const v = value as { label?: unknown; name?: unknown };
   return str(v.label) ?? str(v.name);
 };
-const refId = (value: unknown): number | null => {
+export const refId = (value: unknown): number | null => {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id;
   if (Array.isArray(value)) return refId(value[0]);
@@ -108,7 +145,7 @@ function regionOf(node: IndexNode, lookups: IndexLookups): number {
 }
 
 /** A day (YYYY-MM-DD) from a date field, or null. */
-const day = (value: unknown): string | null => {
+export const day = (value: unknown): string | null => {
   const s = str(value);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
 };
@@ -140,8 +177,8 @@ function searchLabels(node: IndexNode, regionTitle: string | null): string[] {
 function placesOf(node: IndexNode, lookups: IndexLookups): string[] {
   const out: string[] = [];
   const address = node.fields.field_address as { locality?: unknown } | null | undefined;
-  const town = str(address?.locality);
-  if (town) out.push(town);
+  // An address's town, or a vacancy's.
+  for (const town of [str(address?.locality), str(node.fields.field_plaatsnaam)]) if (town) out.push(town);
   if (node.type === 'regio') {
     out.push(node.title);
     const municipalities = Array.isArray(node.fields.field_municipalities) ? node.fields.field_municipalities : [];
@@ -155,6 +192,18 @@ function placesOf(node: IndexNode, lookups: IndexLookups): string[] {
 }
 
 /**
+ * The headings of a page's text blocks ('Omgaan met veranderend gedrag' on the
+ * page about caring): what its parts are about, ranked with its introduction.
+ */
+function headingsOf(fields: Record<string, unknown>): string[] {
+  const blocks = Array.isArray(fields.field_page_content) ? fields.field_page_content : [];
+  return blocks.flatMap((block) => {
+    const title = block && typeof block === 'object' ? str((block as { field_title?: unknown }).field_title) : null;
+    return title && /\p{L}/u.test(title) ? [title] : [];
+  });
+}
+
+/**
  * The index entry of a node, or null when it is no result: unpublished,
  * hidden from search, a type that is never a result, or without a path.
  */
@@ -164,11 +213,15 @@ export function searchDocOf(node: IndexNode, lookups: IndexLookups): SearchDoc |
   const regionId = regionOf(node, lookups);
   const intro = f.field_introduction_wysiwyg as { value?: unknown } | null | undefined;
   const { from, until } = shownBetween(node);
+  const introduction = typeof intro?.value === 'string' ? plainText(intro.value) : '';
+  const headings = headingsOf(f);
   return {
     id: node.id,
     kind: kindOf(node.type, regionId),
+    docClass: classOf(node.type, regionId),
     title: node.title,
-    introduction: typeof intro?.value === 'string' ? plainText(intro.value) : '',
+    introduction,
+    headings,
     body: bodyText(f),
     alias: node.alias,
     labels: searchLabels(node, regionId ? (lookups.node(regionId)?.title ?? null) : null),
@@ -179,5 +232,7 @@ export function searchDocOf(node: IndexNode, lookups: IndexLookups): SearchDoc |
     shownFrom: from,
     shownUntil: until,
     places: regionId ? placesOf(node, lookups) : [],
+    series: null,
+    dates: null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuery, readQuery } from './query';
+import { planQuery, readQuery, splitWords } from './query';
 
 const state = {
   places: new Map<string, number[]>([
@@ -109,5 +109,36 @@ describe('planQuery', () => {
     if (!plan) return;
     for (const expr of [...plan.required.map((g) => g.expr), ...plan.optional]) expect(leftover(expr), expr).toBe('');
     expect(plan.required.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('words no hit needs (issue 36)', () => {
+  const corpus = { rows: 1000, avgdl: 100, docs: new Map([['dementie', 800], ['dagbesteding', 20], ['vader', 40]]) };
+
+  it('leaves words of asking out of what a hit needs, but searches a query of only those', () => {
+    expect(readQuery('folder bestellen', state.places)).toMatchObject({ content: ['folder'], requests: ['bestellen'] });
+    expect(readQuery('zoeken', state.places)).toMatchObject({ content: ['zoeken'], requests: [] });
+  });
+
+  it('needs neither the person asked about, a word of work beside another word, nor a word on most pages', () => {
+    expect(splitWords(['praten', 'vader', 'dementie'], corpus)).toEqual({ required: ['praten'], optional: ['vader', 'dementie'], common: ['dementie'] });
+    expect(splitWords(['vacature', 'dementietelefoon'], corpus)).toMatchObject({ required: ['dementietelefoon'], optional: ['vacature'] });
+  });
+
+  it('keeps at least one word required', () => {
+    expect(splitWords(['collectant'], corpus)).toMatchObject({ required: ['collectant'], optional: [] });
+    expect(splitWords(['vader', 'dementie'], corpus)).toMatchObject({ required: ['vader'], optional: ['dementie'] });
+    expect(splitWords(['dementie'], corpus)).toMatchObject({ required: ['dementie'], optional: [] });
+  });
+
+  it('reads no word as common in a small index', () => {
+    expect(splitWords(['dementie', 'dagbesteding'], { ...corpus, rows: 50 })).toMatchObject({ required: ['dementie', 'dagbesteding'] });
+  });
+
+  it('searches the optional words only among hits with some of the words', () => {
+    const plan = planQuery('betaalde baan', state)!;
+    expect(plan.required).toHaveLength(1);
+    expect(plan.loose).toHaveLength(1);
+    expect(plan.intent.work).toBe(true);
   });
 });

@@ -7,8 +7,10 @@
  * Every token reaches FTS5 inside double quotes and is made of letters and
  * digits only, so nothing a visitor types is ever FTS5 syntax.
  */
-import { foldedWords, stem, stemVariants, STOPWORDS } from '../../shared/contract/search-text';
+import { foldedWords, PEOPLE_WORDS, REQUEST_WORDS, stem, stemVariants, STOPWORDS } from '../../shared/contract/search-text';
+import type { CorpusStats } from './bm25';
 import { regionToken } from './indexer';
+import { intentOf, isWorkWord, type Intent } from './intent';
 import type { SearchState } from './state';
 import { expansions, type Vocabulary } from './vocabulary';
 
@@ -34,12 +36,18 @@ export interface WordGroup {
 export interface QueryPlan {
   /** The folded words of the query, stop words included (the exact-title boost compares them). */
   key: string;
+  /** What the query asks for: work, a question (search/intent.ts). */
+  intent: Intent;
   /** One group per word that counts: a hit needs all of them, or at least one when none has all. */
   required: WordGroup[];
   /** Places named: optional in an all-words search (they boost their region's pages). */
   optional: string[];
-  /** The stems of the places named (for ranking by title). */
+  /** The words no hit needs (splitWords): searched only among the hits with some of the words. */
+  loose: string[];
+  /** The stems of the places named and of the words of asking (for ranking by title). */
   placeStems: string[];
+  /** The places named (folded) and their regions. */
+  places: { name: string; regions: number[] }[];
   regions: number[];
   /** Words also searched for: synonyms and corrections, for 'Ook gezocht op'. */
   alsoSearched: string[];
@@ -50,7 +58,7 @@ export interface QueryPlan {
    * counts. `exact`: no phrase was left a prefix (too many terms, or no
    * vocabulary), so single pages are cheap to look up by rowid.
    */
-  counted: { required: string[]; optional: string[]; exact: boolean };
+  counted: { required: string[]; optional: string[]; loose: string[]; exact: boolean };
 }
 
 
@@ -111,14 +119,48 @@ function placesIn(words: string[], known: ReadonlyMap<string, number[]>): { used
   return { used, places };
 }
 
-/** The words of a query, its places, and the words that count (stop words and places taken out). */
-export function readQuery(term: string, places: ReadonlyMap<string, number[]>): { words: string[]; places: { name: string; regions: number[] }[]; content: string[] } {
+/**
+ * The words of a query, its places, the words that count (stop words, places
+ * and words of asking taken out) and the words of asking ('bestellen',
+ * 'bezoeken': REQUEST_WORDS), which no hit needs.
+ */
+export function readQuery(
+  term: string,
+  places: ReadonlyMap<string, number[]>,
+): { words: string[]; places: { name: string; regions: number[] }[]; content: string[]; requests: string[] } {
   const words = foldedWords(term.slice(0, MAX_QUERY_CHARS)).slice(0, MAX_WORDS);
   const found = placesIn(words, places);
-  let content = words.filter((w, i) => !found.used.has(i) && !STOPWORDS.has(w));
-  // A query of nothing but stop words ('wat is') still searches its words.
-  if (content.length === 0 && found.places.length === 0) content = words;
-  return { words, places: found.places, content: [...new Set(content)].slice(0, MAX_CONTENT_WORDS) };
+  const left = words.filter((w, i) => !found.used.has(i) && !STOPWORDS.has(w));
+  let content = left.filter((w) => !REQUEST_WORDS.has(w));
+  let requests = left.filter((w) => REQUEST_WORDS.has(w));
+  // A query of nothing but words of asking ('zoeken') searches them; one of nothing but stop words ('wat is') its words.
+  if (content.length === 0 && found.places.length === 0) [content, requests] = requests.length ? [requests, []] : [words, []];
+  return { words, places: found.places, content: [...new Set(content)].slice(0, MAX_CONTENT_WORDS), requests: [...new Set(requests)] };
+}
+
+/** A word on more than this share of the pages tells them apart little ('dementie' on this site): with rarer words beside it, it is not required. */
+const COMMON_SHARE = 0.5;
+/** Below this many pages the share says nothing (a test's small index). */
+const COMMON_MIN_PAGES = 200;
+
+/**
+ * The words a hit needs, and those it need not have: the person a question is
+ * about ('vader', PEOPLE_WORDS), a word of work when the query is about work
+ * (the intent lifts vacancies instead, search/intent.ts) and a word on most
+ * pages ('dementie') are left to rank by title when another word can carry
+ * the query. At least one word stays required.
+ */
+export function splitWords(content: readonly string[], corpus?: CorpusStats): { required: string[]; optional: string[]; common: string[] } {
+  const isCommon = (w: string) =>
+    corpus !== undefined && corpus.rows >= COMMON_MIN_PAGES && Math.max(...stemVariants(w).map((s) => corpus.docs.get(s) ?? 0)) > corpus.rows * COMMON_SHARE;
+  const soft = (w: string) => PEOPLE_WORDS.has(w) || isWorkWord(w);
+  const core = content.filter((w) => !soft(w) && !isCommon(w));
+  const rest = (required: string[]) => content.filter((w) => !required.includes(w));
+  const split = (required: string[]) => ({ required, optional: rest(required), common: rest(required).filter(isCommon) });
+  if (core.length > 0) return split(core);
+  const softWords = content.filter(soft);
+  if (softWords.length > 0) return split(softWords);
+  return { required: [...content], optional: [], common: [] };
 }
 
 /** The rows of the synonym table for these words: a row whose term is one of them or has the stem of one. */
@@ -133,11 +175,12 @@ export function synonymsOf(words: readonly string[], synonyms: SearchState['syno
  */
 export function planQuery(
   term: string,
-  state: Pick<SearchState, 'places' | 'synonyms'> & { vocabulary?: Vocabulary },
+  state: Pick<SearchState, 'places' | 'synonyms'> & { vocabulary?: Vocabulary; corpus?: CorpusStats },
   fixes: ReadonlyMap<string, string[]> = new Map(),
 ): QueryPlan | null {
-  const { words, places, content } = readQuery(term, state.places);
+  const { words, places, content: all, requests } = readQuery(term, state.places);
   if (words.length === 0) return null;
+  const { required: content, optional, common } = splitWords(all, state.corpus);
   const alsoSearched: string[] = [];
   const corrections: { from: string; to: string }[] = [];
   const groups = content.map((word) => {
@@ -168,7 +211,9 @@ export function planQuery(
     const placeExpr = places.map((p) => `${TEXT_COLUMNS} : ${allOf(w, p.name.split(' '))}`);
     // A query of only places needs the place; otherwise the place is optional and boosts.
     const place = placeExpr.length ? `(${[...placeExpr, ...regionExpr].join(' OR ')})` : null;
-    return required.length === 0 && place ? { required: [place], optional: [] } : { required, optional: place ? [place] : [] };
+    // The words no hit needs: only where hits with some of the words are looked for ('betaalde baan').
+    const loose = optional.map((word) => `${TEXT_COLUMNS} : ${allOf(w, fixes.get(word) ?? [word])}`);
+    return required.length === 0 && place ? { required: [place], optional: [], loose } : { required, optional: place ? [place] : [], loose };
   };
   // Ranked with prefixes as one phrase each (what bm25() weighs), except a prefix only one term
   // has, written as that term (the same doclist, so the same score, without a prefix merge);
@@ -176,15 +221,22 @@ export function planQuery(
   const ranked = write(phraseWriter(state.vocabulary, 1));
   const counter = phraseWriter(state.vocabulary);
   const counted = write(counter);
-  const placeStems = places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w)).flatMap(stemVariants));
+  // Places, words of asking and the words no hit needs are not required, but a title with them is a little
+  // more on topic; a word on most pages ('dementie') tells titles apart no more than it does pages.
+  const placeStems = [...places.flatMap((p) => p.name.split(' ').filter((w) => !STOPWORDS.has(w))), ...requests, ...optional.filter((w) => !common.includes(w))].flatMap(
+    stemVariants,
+  );
   const base = {
     key: words.join(' '),
+    intent: intentOf(words, term),
     regions,
     alsoSearched,
     corrections,
     placeStems,
+    places,
     counted: { ...counted, exact: state.vocabulary !== undefined && counter.prefixes === 0 },
     optional: ranked.optional,
+    loose: ranked.loose,
   };
   if (groups.length === 0) return { ...base, required: [{ expr: ranked.required[0]!, stems: placeStems, own: placeStems }] };
   const required = groups.map(({ searched, synonymWords }, i): WordGroup => ({

@@ -24,17 +24,20 @@ export interface SearchState {
   vocabulary: Vocabulary;
   /** What the ranking's bm25() reads of the whole index (search/bm25.ts). */
   corpus: CorpusStats;
+  /** Every region's title and path, for the places a query names (SearchAnswer.Places). */
+  regions: Map<number, { title: string; path: string }>;
 }
 
 let held: SearchState | null = null;
 
 async function load(db: D1Database): Promise<SearchState> {
-  const [version, places, synonyms, vocabulary, rows] = await db.batch<Record<string, unknown>>([
+  const [version, places, synonyms, vocabulary, rows, regions] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT version FROM search_state WHERE id = 1'),
     db.prepare('SELECT DISTINCT place, region_id FROM search_places'),
     db.prepare('SELECT term, synonym FROM search_synonyms ORDER BY term, synonym'),
     db.prepare('SELECT term, col, doc FROM search_vocab'),
     db.prepare('SELECT term, doc, cnt FROM search_vocab_row'),
+    db.prepare("SELECT id, title, alias FROM nodes WHERE type = 'regio' AND status = 1"),
   ]);
   const map = new Map<string, number[]>();
   for (const row of (places?.results ?? []) as { place: string; region_id: number }[]) map.set(row.place, [...(map.get(row.place) ?? []), row.region_id]);
@@ -44,6 +47,7 @@ async function load(db: D1Database): Promise<SearchState> {
     synonyms: (synonyms?.results ?? []) as unknown as Synonym[],
     vocabulary: vocabularyOf((vocabulary?.results ?? []) as { term: string; col: string; doc: number }[]),
     corpus: corpusStatsOf((rows?.results ?? []) as { term: string; doc: number; cnt: number }[], ALL_TOKEN),
+    regions: new Map(((regions?.results ?? []) as { id: number; title: string; alias: string }[]).map((r) => [r.id, { title: r.title, path: r.alias }])),
   };
 }
 

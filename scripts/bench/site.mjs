@@ -36,14 +36,15 @@ export async function bundleWorker(entry, name) {
 
 /**
  * Assets built, D1 migrated and seeded at `scale` (idempotent), and the page
- * routes of tests/bench/routes.ts resolved against that same demo content.
+ * routes of tests/bench/routes.ts resolved against that same demo content
+ * (with the member's pages and the reply post: `member`, `reply`).
  */
 export async function prepareSite({ scale }) {
   await prepareLocal({ persistTo: PERSIST_TO, scale });
-  const { BENCH_ROUTES, resolvePath } = await importTs('tests/bench/routes.ts');
+  const { BENCH_ROUTES, MEMBER_ROUTES, POST_ROUTES, resolvePath } = await importTs('tests/bench/routes.ts');
   const { generateDemoContent } = await importTs('origin/demo/generate.ts');
   const { nodes } = generateDemoContent({ seed: 1, scale });
-  return { pageCount: nodes.length, routes: BENCH_ROUTES.map((route) => ({ ...route, path: resolvePath(route, nodes) })) };
+  return { pageCount: nodes.length, routes: [...BENCH_ROUTES, ...MEMBER_ROUTES, ...POST_ROUTES].map((route) => ({ ...route, path: resolvePath(route, nodes) })) };
 }
 
 /**
@@ -84,9 +85,9 @@ export async function kvKeyCount(mf) {
   return (await kv.list()).keys.length;
 }
 
-/** GET with the body read (Miniflare's dispose() hangs on unread bodies). */
-export async function probe(url) {
-  const res = await fetch(url, { redirect: 'manual' });
+/** GET with the body read (Miniflare's dispose() hangs on unread bodies); `headers` e.g. a member's cookie. */
+export async function probe(url, headers = {}) {
+  const res = await fetch(url, { redirect: 'manual', headers });
   const body = await res.text();
   return { status: res.status, pageCache: res.headers.get('x-page-cache'), bytes: Buffer.byteLength(body) };
 }

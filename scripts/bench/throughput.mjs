@@ -4,6 +4,7 @@
 // in the same process a few seconds apart.
 import autocannon from 'autocannon';
 import { kvKeyCount, probe, startWorker } from './site.mjs';
+import { readerSession, replyTarget } from './forum-members.mjs';
 
 export const CONNECTIONS = 10;
 
@@ -15,8 +16,10 @@ export const STATES = [
   { name: 'cold', label: 'cold (KV empty)', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'off' } },
 ];
 
-async function load(url, seconds) {
-  const r = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
+/** One load of `seconds`: a URL, or a target `{ url, headers, requests }` (a member's cookie, a reply's posts). */
+async function load(target, seconds) {
+  const { url, headers = {}, requests } = typeof target === 'string' ? { url: target } : target;
+  const r = await autocannon({ url, headers, ...(requests ? { requests } : {}), connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
   return {
     // Over the slice's whole duration (autocannon's mean of per-second samples drops a part second).
     rps: r.requests.total / Math.max(r.duration, 0.001),
@@ -56,16 +59,16 @@ export function combined(slices) {
  * (each slice a ROUNDS-th of it): a change in the machine's load touches all of
  * them alike, as bench-ab.mjs does for two builds.
  */
-async function inTurns(urls, seconds) {
-  const slices = urls.map(() => []);
+async function inTurns(targets, seconds) {
+  const slices = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, url] of urls.entries()) slices[i].push(await load(url, seconds / ROUNDS));
+    for (const [i, target] of targets.entries()) slices[i].push(await load(target, seconds / ROUNDS));
   }
   return slices.map(combined);
 }
 
 /** Whether each route answers as expected in this worker; a route not there yet is reported, not measured. */
-async function availability(base, routes) {
+async function availability(base, routes, member) {
   const out = new Map();
   for (const route of routes) {
     const expected = route.status ?? 200;
@@ -73,8 +76,14 @@ async function availability(base, routes) {
       out.set(route.name, { ok: false, why: `not available yet (no published ${route.nodeType} node in the demo content)` });
       continue;
     }
-    await probe(base + route.path);
-    const p = await probe(base + route.path);
+    // A reply is checked when its posters are ready (runState); a member's page with the member's session.
+    if (route.reply) {
+      out.set(route.name, { ok: true });
+      continue;
+    }
+    const headers = route.member ? { cookie: member.cookie } : {};
+    await probe(base + route.path, headers);
+    const p = await probe(base + route.path, headers);
     out.set(
       route.name,
       p.status === expected
@@ -106,7 +115,9 @@ async function startState(state, script, port, routes) {
   let worker = await startWorker({ script, port, vars });
   let method = Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ');
   let note = null;
-  let avail = await availability(worker.url, routes);
+  // The demo reader's session, for the routes loaded as a logged-in member (tests/bench/forum-members.ts).
+  const member = routes.some((r) => r.member) ? await readerSession(worker.mf) : null;
+  let avail = await availability(worker.url, routes, member);
   if (state.name === 'cold') {
     await new Promise((r) => setTimeout(r, 300));
     const keys = await kvKeyCount(worker.mf);
@@ -117,10 +128,10 @@ async function startState(state, script, port, routes) {
       worker = await startWorker({ script, port, vars, withKv: false });
       method = `${method}; CACHE binding removed`;
       note = `CMS_CACHE=off is not honoured by this build (the worker wrote ${keys} KV keys), so the cold state ran without the CACHE binding: every content read goes to the origin (D1).`;
-      avail = await availability(worker.url, routes);
+      avail = await availability(worker.url, routes, member);
     }
   }
-  return { worker, method, note, avail };
+  return { worker, method, note, avail, member };
 }
 
 function ratios(figures, ceiling) {
@@ -144,7 +155,8 @@ function ratios(figures, ceiling) {
  * against another load, and a single figure of each moved by a quarter.
  */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
-  const { worker, method, note, avail } = await startState(state, script, port, routes);
+  const { worker, method, note, avail, member } = await startState(state, script, port, routes);
+  const ends = member ? [member.end] : [];
   const ceilingRoute = routes.find((r) => r.ceiling);
   const ceilings = [];
   const results = [];
@@ -160,9 +172,24 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         say(route.name, a.why);
         continue;
       }
+      // A member's page and a post are private: never in the page cache, so measured in the render states only.
+      if ((route.member || route.reply) && state.name === 'hit') {
+        const why = `not measured in this state: ${route.reply ? 'a form post' : "a member's page"} is never cached`;
+        results.push({ ...base, measured: false, why });
+        say(route.name, why);
+        continue;
+      }
       const url = worker.url + route.path;
-      await load(url, warmup);
-      const probed = await probe(url);
+      let target = route.member ? { url, headers: { cookie: member.cookie } } : url;
+      if (route.reply) {
+        const posting = await replyTarget(worker.mf, worker.url, route);
+        ends.push(posting.end);
+        if (!posting.requests) throw new Error(`${route.name}: no demo member may reply to ${route.reply.page} now`);
+        target = { url: posting.url, requests: posting.requests };
+        say(route.name, `${posting.posters} demo members post, ${posting.allowance} replies allowed this hour`);
+      }
+      await load(target, warmup);
+      const probed = route.reply ? { pageCache: null, bytes: 0 } : await probe(url, route.member ? { cookie: member.cookie } : {});
       const why = stateCheck(state, route, probed.pageCache);
       if (why) {
         results.push({ ...base, measured: false, why, pageCache: probed.pageCache });
@@ -172,7 +199,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       const sizedUrl = `${worker.url}/_bench/sized/${probed.bytes}`;
       const ceilingUrl = worker.url + ceilingRoute.path;
       // Each figure follows another URL in its turn, so none gains from following itself.
-      const urls = state.sized ? [url, sizedUrl, ceilingUrl, sizedUrl] : [url, ceilingUrl];
+      const urls = state.sized ? [url, sizedUrl, ceilingUrl, sizedUrl] : [target, ceilingUrl];
       const [figures, ...others] = await inTurns(urls, duration);
       const [sized, ceiling, control] = state.sized ? others : [null, others[0], null];
       ceilings.push(ceiling);
@@ -197,6 +224,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       });
     }
   } finally {
+    for (const end of ends) await end();
     await worker.mf.dispose();
   }
   const rps = ceilings.map((c) => c.rps);

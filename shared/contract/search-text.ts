@@ -45,9 +45,37 @@ export function stemVariants(word: string): string[] {
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'aan al alle alles als ben bij bijvoorbeeld daar dan dat de deze die dit doe doen door dus een eens en er ga gaat ' +
-    'had heb hebben heeft hem het hier hij hoe hoeveel hun ik in is je jij jou jouw kan krijg kun kunnen me meer men met ' +
+    'had heb hebben heeft hem het hier hij hoe hoeveel hun iemand iets ik in is je jij jou jouw kan krijg kun kunnen me meer men met ' +
     'mij mijn moet moeten na naar niet nog nu of om omdat ons onze ook op over te tegen tot u uit uw van veel voor waar ' +
     'waarom wanneer wat we welk welke wel werd wie wij wil willen word wordt worden zal ze zelf zich zij zijn zo zonder zou'
+  ).split(' '),
+);
+
+/**
+ * Words of asking that visitors add to what they look for ('folder
+ * bestellen', 'alzheimer café bezoeken', 'levenstestament opstellen'): the
+ * page that answers rarely has them, so a query needs none of them. They are
+ * not stop words: a query of only such words still searches them, and a title
+ * with one ranks a little higher. Added for issue 36; the site search of the
+ * origin and the site's own screen search both read it.
+ */
+export const REQUEST_WORDS: ReadonlySet<string> = new Set(
+  (
+    'aanvragen bekijken bestellen bezoeken bezoek download downloaden invullen kopen koop lezen ' +
+    'opstellen opvragen printen regelen vinden vind vraag vragen zoeken zoek zoekt zoekende'
+  ).split(' '),
+);
+
+/**
+ * Words for the person a question is about ('hoe praat ik met mijn vader',
+ * 'vergeetachtig moeder'): the page that answers is about anyone in that
+ * place, so a query needs none of them either; a title with one (a question
+ * to the helpline about a father) ranks a little higher. Added for issue 36.
+ */
+export const PEOPLE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'broer dochter echtgenoot echtgenote familie familielid man moeder naaste naasten oma opa ouder ouders partner ' +
+    'schoonmoeder schoonvader vader vriend vriendin vrouw zoon zus'
   ).split(' '),
 );
 

@@ -12,6 +12,7 @@ export const SEARCH_KINDS = ['information', 'news', 'regio'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const IsoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const SearchHitSchema = v.object({
   Id: v.number(),
@@ -21,6 +22,22 @@ export const SearchHitSchema = v.object({
   Introduction: v.optional(v.string(), ''),
   Data: v.object({ Path: SafeUrl }),
   SearchLabels: v.optional(v.array(v.string()), []),
+  /**
+   * Contract extension: a series of recurring activities shown as one hit
+   * (its next occurrence): that occurrence's first day, its last when it
+   * lasts longer, and how many more dates follow. Absent for other hits.
+   */
+  // A malformed one is left out rather than losing the hit.
+  Dates: v.fallback(
+    v.optional(
+      v.object({
+        Next: IsoDay,
+        Until: v.optional(v.nullable(IsoDay), null),
+        More: Count,
+      }),
+    ),
+    undefined,
+  ),
 });
 export type SearchHit = v.InferOutput<typeof SearchHitSchema>;
 
@@ -51,6 +68,12 @@ export const SearchAnswerSchema = v.object({
   /** Synonyms and corrections that were searched too ('Ook gezocht op'). */
   AlsoSearched: v.optional(v.array(v.string()), []),
   Corrections: v.optional(v.array(v.object({ From: v.string(), To: v.string() })), []),
+  /**
+   * Contract extension: the places the query names (folded, as typed) and the
+   * region each belongs to, so the site can offer that region's own screens
+   * (its locations, activities, news) for 'locaties utrecht'.
+   */
+  Places: v.fallback(v.optional(v.array(v.object({ Words: v.string(), Regions: v.array(v.object({ Id: v.number(), Title: v.string(), Path: SafeUrl })) }))), undefined),
 });
 export type SearchAnswer = v.InferOutput<typeof SearchAnswerSchema>;
 

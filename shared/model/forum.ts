@@ -152,16 +152,42 @@ export interface WriterFacts {
   reviewed: boolean;
 }
 
+/** Which conversations a list holds: the whole forum's (topicId null), one topic's (by id or by its address), or one group's. */
+export type ListScope = { topicId: number | null } | { topicSlug: string } | { groupId: number };
+
+/**
+ * A conversation and one page of it, read together: the access, then (when
+ * the viewer may see it) the page's posts, null for a page past the end, and
+ * for a member their follow level and writer facts (null for a visitor).
+ * `markSeen` marks the page read for a member (nothing to do for a visitor,
+ * or when nothing on it is new), once the screen shows it.
+ */
+export type ConversationPageRead =
+  | Exclude<ConversationAccess, { kind: 'ok' }>
+  | {
+      kind: 'ok';
+      conversation: ConversationDetail;
+      view: ConversationPage | null;
+      level: FollowLevel | null;
+      writer: WriterFacts | null;
+      markSeen(): Promise<void>;
+    };
+
+/**
+ * The reads of a screen. Each is one D1 round trip where it can be: the
+ * request's topics and groups (and a member's groups) come along with its
+ * first read, so the later ones need none of their own.
+ */
 export interface ForumReader {
   topics(): Promise<TopicView[]>;
   topicBySlug(slug: string): Promise<TopicView | null>;
   /** A page (one-based) of open conversations, last activity first: the forum's (topic or all) or a group's. */
-  conversations(scope: { topicId: number | null } | { groupId: number }, page: number): Promise<ListPage<ConversationSummary>>;
+  conversations(scope: ListScope, page: number): Promise<ListPage<ConversationSummary>>;
   /** The conversations the viewer follows or tracks, last activity first. */
   followed(page: number): Promise<ListPage<ConversationSummary>>;
   conversation(id: number): Promise<ConversationAccess>;
-  /** A page of a conversation's posts; for a member it also marks them read. */
-  posts(conversation: ConversationDetail, page: number): Promise<ConversationPage>;
+  /** A conversation with a page (one-based) of its posts, in one read. */
+  conversationPage(id: number, page: number): Promise<ConversationPageRead>;
   followLevel(kind: FollowKind, id: number): Promise<FollowLevel | null>;
   groups(): Promise<GroupView[]>;
   groupBySlug(slug: string): Promise<GroupView | null>;

@@ -6,6 +6,8 @@
  * visitor searched from (`?plaats=`), and the blocks. JSON-LD Event.
  */
 import { ActivityFieldsSchema, type ActivityFields } from '../contract';
+import { isoDay } from '../format/date';
+import { EndedActivityNotice, endedActivity, hasEnded, type EndedActivity } from './activity-ended';
 import { distanceKm } from '../contract/geo';
 import { amsterdamDateTime } from '../format/local-time';
 import { formatDistance } from '../format/distance';
@@ -28,6 +30,8 @@ interface ActivityData {
   calendar: string;
   /** '3,4 km van Amersfoort' when the visitor came with a place. */
   distance: string | null;
+  /** Its day has passed: what the page says instead of offering a calendar file (activity-ended.tsx). */
+  ended?: EndedActivity | null;
 }
 
 function ActivityPage({ page, env, data }: { page: PageView; env: PageEnv; data: ActivityData }) {
@@ -73,14 +77,17 @@ function ActivityPage({ page, env, data }: { page: PageView; env: PageEnv; data:
           </div>
         ) : null}
       </dl>
-      <p className="an-activity-facts__calendar">
-        <a className="an-button an-button--secondary" href={data.calendar} download aria-describedby="agenda-uitleg">
-          {t.activity.addToCalendar}
-        </a>
-        <span className="an-field__hint" id="agenda-uitleg">
-          {t.activity.addToCalendarHint}
-        </span>
-      </p>
+      {data.ended ? null : (
+        <p className="an-activity-facts__calendar">
+          <a className="an-button an-button--secondary" href={data.calendar} download aria-describedby="agenda-uitleg">
+            {t.activity.addToCalendar}
+          </a>
+          <span className="an-field__hint" id="agenda-uitleg">
+            {t.activity.addToCalendarHint}
+          </span>
+        </p>
+      )}
+      {data.ended ? <EndedActivityNotice ended={data.ended} currentPath={page.url} /> : null}
     </div>
   );
   return <EditorialPage kind="activity" page={page} env={env} header={header} share before={before} />;
@@ -106,9 +113,19 @@ export function eventFacts(page: PageView, f: ActivityFields): EventFacts | null
 
 export const activityPage: PageKindModule<ActivityData> = {
   Component: ActivityPage,
-  async load({ node, page, params, content }) {
+  // Its page stays after its day, but search engines no longer find it (the sitemap leaves it out).
+  listed: (facts, now) => !facts.startDate || !hasEnded({ field_start_date: facts.startDate, field_end_date: facts.endDate }, isoDay(now.toISOString())),
+  async load({ node, page, params, content, now }) {
     // Parsed, and its schema.org Event made, once per held answer.
     const fields = nodeFields('activity', ActivityFieldsSchema, node);
+    const today = isoDay(now.toISOString());
+    if (hasEnded(fields, today)) {
+      // Over: no calendar file, no Event for search engines, not to be indexed; what comes next at its location instead.
+      const locationId = fields.field_location?.id;
+      const coming = locationId ? await content.locationActivities(locationId, 0).catch(() => null) : null;
+      const ended = endedActivity(fields, page.url, coming, today);
+      return { data: { fields, calendar: '', distance: null, ended }, robots: 'noindex, follow' };
+    }
     const place = listText(params, 'plaats');
     let distance: string | null = null;
     if (place && fields.field_geo) {

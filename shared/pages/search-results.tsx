@@ -4,6 +4,7 @@
  * state (shared/pages/search.tsx loads the data).
  */
 import { SEARCH_PAGE_SIZE, type SearchHit } from '../contract/search';
+import { formatDate } from '../format/date';
 import { truncate } from '../format/truncate';
 import { KeyedPart, SplicedPart, variantOf, variantParts } from '../ui/reused-part';
 import { EmptyState, ListPaginator, resultRange } from '../lists';
@@ -67,9 +68,29 @@ function Hit({ hit, siteHost }: { hit: SearchHit; siteHost: string }) {
       <h3 className="an-hit__title">
         <a href={hit.Data.Path}>{hit.Title}</a>
       </h3>
+      {hit.Dates ? <SeriesDates dates={hit.Dates} /> : null}
       {hit.Introduction ? <p className="an-hit__intro">{truncate(hit.Introduction, INTRO_LENGTH)}</p> : null}
       <p className="an-hit__url">{siteHost + hit.Data.Path}</p>
     </li>
+  );
+}
+
+/** A series of recurring activities (one hit): its next date, and how many dates follow. */
+function SeriesDates({ dates }: { dates: NonNullable<SearchHit['Dates']> }) {
+  const t = nl.searchSeries;
+  const next = <time dateTime={dates.Next}>{formatDate(dates.Next)}</time>;
+  return (
+    <p className="an-hit__dates">
+      {t.next}{' '}
+      {dates.Until ? (
+        <>
+          {next} {t.until} <time dateTime={dates.Until}>{formatDate(dates.Until)}</time>
+        </>
+      ) : (
+        next
+      )}
+      {dates.More > 0 ? ` · ${t.more(dates.More)}` : null}
+    </p>
   );
 }
 
@@ -170,6 +191,7 @@ export function SearchResults({ data }: { data: SearchData }) {
       </>
     );
   }
+<<<<<<< HEAD
   // The blogs' tab (issue 38): blogs and entries from the same database.
   if (data.pijler === 'blogs' && data.blogs && data.blogs.total > 0) {
     return (
@@ -182,6 +204,12 @@ export function SearchResults({ data }: { data: SearchData }) {
     );
   }
   const range = data.pijler === 'gesprekken' || data.pijler === 'blogs' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+=======
+  const counted = data.pijler === 'gesprekken' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  // The first page has the site's own screens on top of its ten hits; later pages number after them.
+  const shift = data.query.page > 1 ? (data.screens ?? 0) : 0;
+  const range = counted && { ...counted, from: counted.from + shift, to: counted.to + shift };
+>>>>>>> main
   const more = countIsMore(data, data.pijler);
   return (
     <>

@@ -91,6 +91,12 @@ export interface PageKindModule<D = undefined> {
   load?: (ctx: PageKindLoadContext) => Promise<PageKindLoad<D> | null>;
   /** Beyond publication and expiry: e.g. a highlight only between its dates. */
   visible?: (facts: PageFacts, now: Date) => boolean;
+  /**
+   * Whether a page that is shown is also listed for search engines (the
+   * sitemap); unless said here, every page shown is. An activity whose day
+   * has passed is still shown (it says it is over) but no longer listed.
+   */
+  listed?: (facts: PageFacts, now: Date) => boolean;
   /** Open Graph type; 'website' unless the kind is an article. */
   ogType?: 'website' | 'article';
 }

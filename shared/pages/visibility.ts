@@ -27,3 +27,8 @@ export function withinDates(facts: Pick<PageFacts, 'startDate' | 'endDate'>, now
 export function isShown(kind: Pick<PageKindModule<unknown>, 'visible'>, facts: PageFacts, now: Date): boolean {
   return !isExpired(facts, now) && (kind.visible ? kind.visible(facts, now) : true);
 }
+
+/** Whether a page of this kind belongs in the sitemap now: shown, and listed (an activity that has not ended). */
+export function isListed(kind: Pick<PageKindModule<unknown>, 'visible' | 'listed'>, facts: PageFacts, now: Date): boolean {
+  return isShown(kind, facts, now) && (kind.listed ? kind.listed(facts, now) : true);
+}

@@ -13,6 +13,8 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { searchScreens } from './nl/search-screens';
+import { searchSeries } from './nl/search-series';
 import { carerTest, training } from './nl/training';
 import { tipsMails } from './nl/tips';
 import { helplineStatus, offline } from './nl/offline';
@@ -50,6 +52,8 @@ export const nl = {
   lists,
   vacancies,
   search,
+  searchScreens,
+  searchSeries,
   regions,
   error,
   preview,

@@ -76,7 +76,7 @@ export function variantParts(variant: string): [string, string] {
 /** A constant source, for parts whose markup depends on code and texts only. */
 export const CONSTANT_PART: object = Object.freeze({});
 
-type Tag = 'a' | 'div' | 'footer' | 'nav' | 'section';
+type Tag = 'a' | 'article' | 'div' | 'footer' | 'li' | 'nav' | 'section';
 type Attrs = { className?: string; id?: string; href?: string; hidden?: boolean; 'aria-label'?: string; 'aria-labelledby'?: string };
 
 /** `<tag {...attrs}>{render(source, variant)}</tag>`, with the inner markup reused when `source` is frozen. */

@@ -22,7 +22,18 @@ const VACANCY_VOCABULARIES = ['function_type', 'vrijwilligersactiviteit', 'durat
 /** Places of the gazetteer the vacancy searches go around, spread over the country. */
 const PLACES = ['Zwolle', 'Utrecht', 'Groningen', 'Maastricht', 'Middelburg', 'Amersfoort', 'Enschede', 'Leiden'];
 /** Site searches as visitors type them (issue 17): the same query each time, so each is its own figure. */
-const SEARCHES = ['dementie', 'wat is dementie', 'alzeimer', 'alzheimer café zwolle', 'vergeetachtig moeder', 'geheugenproblemen'];
+const SEARCHES = [
+  'dementie',
+  'wat is dementie',
+  'alzeimer',
+  'alzheimer café zwolle',
+  'vergeetachtig moeder',
+  'geheugenproblemen',
+  // Issue 36: a query about work (a window of vacancies), a question, a topic of recurring activities.
+  'vrijwilliger alzheimer café',
+  'hoe vraag ik dagbesteding aan',
+  'omgaan met veranderend gedrag',
+];
 /** Words that take turns, so no one answer is measured over and over. */
 const VOCABULARY = ['mantelzorg', 'diagnose', 'vrijwilliger', 'brochure', 'collecte', 'onderzoek', 'muziek', 'bewegen', 'huisarts', 'odensehuis', 'dagbesteding', 'wandelgroep'];
 /** What a visitor has typed so far, letter by letter. */

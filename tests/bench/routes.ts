@@ -19,6 +19,14 @@ export interface BenchRoute {
   status?: number;
   /** The constant-response route: the ceiling, not a page. */
   ceiling?: true;
+  /**
+   * A reply posted as logged-in demo members in turn (POST_ROUTES): `path` is
+   * the form's action, `page` the conversation whose reply form gives each
+   * member's anti-forgery token, `texts` what they post, in turn.
+   */
+  reply?: { page: string; texts: readonly string[] };
+  /** Loaded as the logged-in demo reader (MEMBER_ROUTES, tests/bench/forum-members.ts): a private page, always rendered. */
+  member?: true;
 }
 
 export const BENCH_ROUTES: BenchRoute[] = [
@@ -89,6 +97,50 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'blogs-poems', kind: 'blogs overview, poems', path: '/blogs?soort=gedicht' },
   { name: 'blog', kind: 'a blog', path: '/blogs/Marijke58' },
   { name: 'blog-entry', kind: 'blog entry', path: '/blogs/Marijke58/de-dag-dat-de-neuroloog-het-woord-zei' },
+];
+
+/**
+ * Form posts: a reply in the forum (issue 37 item 11), posted by the demo
+ * members who may reply now (tests/bench/forum-members.ts), to the
+ * conversation that asks for the week's good moments. Apart from
+ * BENCH_ROUTES, so the byte budgets, the held-render test and Lighthouse,
+ * which fetch pages, leave it alone. A post is never cached: the bench
+ * measures it in the render states. The replies stay in the bench's storage
+ * (.wrangler/bench) until the forum demo is seeded again.
+ */
+const GOOD_MOMENT = '/ervaringen-delen/forum/11-kleine-dingen-die-de-dag-goed-maakten';
+export const POST_ROUTES: BenchRoute[] = [
+  {
+    name: 'forum-reply',
+    kind: 'posting a reply (logged-in member; answers 303 to the new reply)',
+    path: `${GOOD_MOMENT}/reageren`,
+    status: 303,
+    reply: {
+      page: GOOD_MOMENT,
+      texts: [
+        'Vanmiddag hebben we samen de was opgevouwen. Mijn moeder deed de theedoeken, precies zoals vroeger, en ze was er trots op.',
+        'Mijn man herkende vandaag de merel in de tuin en wist nog hoe die heette. Een klein moment, maar ik werd er blij van.',
+        'We hebben een oud fotoalbum doorgebladerd. Bij de foto van de camping in Zeeland begon mijn vader spontaan te vertellen.',
+        'Vandaag kwam de buurjongen langs met zelfgebakken koekjes. Mijn vrouw heeft de hele middag gelachen om zijn verhalen.',
+        'Na een onrustige week sliep mijn schoonmoeder eindelijk weer een nacht door. Wat een verschil voor ons allebei.',
+        'Op de dagbesteding hebben ze liedjes van vroeger gezongen. Thuis neuriede hij ze nog steeds.',
+      ],
+    },
+  },
+];
+
+/**
+ * Pages as a logged-in member sees them (issue 37 item 11): the forum's
+ * overview and the 2,000-reply conversation as the demo reader, who follows
+ * it with most of it unread (tests/bench/forum-members.ts), and the member's
+ * own account page, the account pages' measure for theirs. Apart from
+ * BENCH_ROUTES for the same reason as POST_ROUTES: private, never cached,
+ * so the bench measures them in the render states.
+ */
+export const MEMBER_ROUTES: BenchRoute[] = [
+  { name: 'forum-member', kind: "forum overview, a member's (unread counts)", path: '/ervaringen-delen/forum', member: true },
+  { name: 'forum-conversation-member', kind: "forum conversation, a member's first page (marks it read)", path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje', member: true },
+  { name: 'my-account-member', kind: "account page, the member's own", path: '/mijn-account', member: true },
 ];
 
 /** The page kinds (every route but the ceiling). */

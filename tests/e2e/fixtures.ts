@@ -103,6 +103,9 @@ export async function holdIslandChunk(page: Page, island: string): Promise<() =>
   return release;
 }
 
+/** The links of the site search's own hits, not those of the members' conversations that 'Alles' shows with them. */
+export const SITE_HITS = '.an-hit__title a:not(.an-search__community a)';
+
 /** Text as a reader hears it: titles carry soft hyphens (U+00AD) for line breaking, which
  * accessible names and analytics leave out. */
 export const withoutSoftHyphens = (text: string) => text.replace(/\u00ad/g, '');

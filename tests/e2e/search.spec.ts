@@ -1,5 +1,5 @@
 import { SEARCH_PAGES } from '../kind-pages';
-import { axeViolations, expect, holdIslandChunk, photograph, test } from './fixtures';
+import { axeViolations, expect, holdIslandChunk, photograph, SITE_HITS, test } from './fixtures';
 
 // The visitor has answered the cookie question before, so the banner stays away.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -123,7 +123,7 @@ test.describe('suggestions while typing, by keyboard', () => {
     await page.keyboard.type('wat is dementie', { delay: 30 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/zoekterm=wat\+is\+dementie/);
-    const firstThree = await page.locator('.an-hit__title a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    const firstThree = await page.locator(SITE_HITS).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
     expect(firstThree).toContain('/dementie/wat-is-dementie');
   });
 });
@@ -137,7 +137,7 @@ test.describe('searching without JavaScript', () => {
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(page).toHaveURL(/\/zoeken\?zoekterm=alzeimer&pijler=alle$/);
     await expect(page.getByText('Ook gezocht op: alzheimer')).toBeVisible();
-    await expect(page.locator('.an-hit__title a').first()).toHaveAttribute('href', '/dementie/vormen-van-dementie/ziekte-van-alzheimer');
+    await expect(page.locator(SITE_HITS).first()).toHaveAttribute('href', '/dementie/vormen-van-dementie/ziekte-van-alzheimer');
     const tabs = page.getByRole('navigation', { name: 'Soort resultaten' });
     await tabs.getByRole('link', { name: /^Nieuws/ }).click();
     await expect(tabs.getByRole('link', { name: /^Nieuws/ })).toHaveAttribute('aria-current', 'page');

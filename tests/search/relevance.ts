@@ -45,6 +45,12 @@ export async function scoreSet(set: readonly RelevanceQuery[], ask: Ask, indexed
   return out;
 }
 
+/** The figures of each kind of query, in the order the kinds first appear. */
+export function figuresByKind(scores: readonly QueryScore[]): { kind: RelevanceQuery['kind']; figures: Figures }[] {
+  const kinds = [...new Set(scores.map((s) => s.kind))];
+  return kinds.map((kind) => ({ kind, figures: figures(scores.filter((s) => s.kind === kind)) }));
+}
+
 export function figures(scores: readonly QueryScore[]): Figures {
   const counted = scores.filter((s) => !s.waiting);
   const n = counted.length || 1;

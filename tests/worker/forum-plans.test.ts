@@ -7,7 +7,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForum } from '../../worker/community/forum/demo/seed';
+import { TOPICS } from '../../worker/community/forum/demo/generate';
 import { listStatements, SQL } from '../../worker/community/forum/store';
+import { placeStatement } from '../../worker/community/forum/publish';
 
 beforeAll(async () => {
   const seeded = await seedForum(env.SITE_DB, { scale: 20 });
@@ -31,15 +33,18 @@ const sqlOf = (statement: D1PreparedStatement) => (statement as unknown as { sta
 
 describe('forum queries at scale 20', () => {
   it.each([
-    ['the whole forum', { topicId: null }],
-    ['one topic', { topicId: 2 }],
-    ['one group', { groupId: 1 }],
-  ] as const)('list the conversations of %s by last activity through an index, page and count', async (_name, scope) => {
-    const [page, count] = listStatements(env.SITE_DB, scope, 20, 400);
-    const binds = 'groupId' in scope ? [scope.groupId] : scope.topicId === null ? [] : [scope.topicId];
+    ['the whole forum', { topicId: null }, null],
+    ['one topic', { topicId: 2 }, null],
+    ['one topic by its address', { topicSlug: TOPICS[1]!.slug }, null],
+    ['one group', { groupId: 1 }, null],
+    ['the whole forum, for a member (with their follow levels and read marks)', { topicId: null }, 1_000_005],
+    ['one topic by its address, for a member', { topicSlug: TOPICS[1]!.slug }, 1_000_005],
+  ] as const)('list the conversations of %s by last activity through an index, page and count', async (_name, scope, viewer) => {
+    const [page, count] = listStatements(env.SITE_DB, scope, 20, 400, viewer);
+    const binds = 'groupId' in scope ? [scope.groupId] : 'topicSlug' in scope ? [scope.topicSlug] : scope.topicId === null ? [] : [scope.topicId];
     const pageSql = sqlOf(page);
     expect(pageSql).toContain('ORDER BY c.last_activity_at DESC');
-    expectIndexWalk(await plan(pageSql, ...binds, 20, 400));
+    expectIndexWalk(await plan(pageSql, ...binds, 20, 400, viewer));
     expectIndexWalk(await plan(sqlOf(count), ...binds));
   });
 
@@ -50,13 +55,26 @@ describe('forum queries at scale 20', () => {
     expectIndexWalk(await plan(SQL.ownHeld, 1, 5));
   });
 
-  it("list a member's followed conversations by activity, and their unread counts", async () => {
+  it("read what a conversation's page shows a member, and a post's conversation, by their keys", async () => {
+    expectIndexWalk(await plan(SQL.memberFacts, 1_000_005, 1));
+    expectIndexWalk(await plan(SQL.conversationOfPost, 5));
+  });
+
+  it("take a new reply's position, and an approved one's, from the position index", async () => {
+    const insert = await plan(SQL.insertReply, 1, 1_000_005, '{"blocks":[]}', '2020-01-01', 0);
+    expect(insert).toMatch(/forum_posts_position/);
+    expectIndexWalk(insert);
+    const place = await plan(sqlOf(placeStatement(env.SITE_DB, { id: 5, conversationId: 1, opening: false }, new Date())), 5, '2020-01-01', 1);
+    expect(place).toMatch(/forum_posts_position/);
+    expectIndexWalk(place);
+  });
+
+  it("list a member's followed conversations by activity", async () => {
     const member = 1_000_005;
     const details = await plan(SQL.followed, member, 20, 0);
     expect(details).toMatch(/community_follows_recent/);
     expectIndexWalk(details);
     expectIndexWalk(await plan(SQL.followedCount, member));
-    expectIndexWalk(await plan(SQL.readMarks, member, '[1,2,3]'));
   });
 
   it("count an author's recent and published posts through their index", async () => {

@@ -52,6 +52,32 @@ describe('the forum as a visitor reads it', () => {
     expect(html).not.toContain('name="body"');
   });
 
+  it("keeps a post's markup per kind of viewer: a visitor never gets a member's report links, nor a member a moderator's tools", async () => {
+    const path = await conversationPath('Hoe vertel je het aan de kleinkinderen?');
+    const member = await forumMember();
+    const moderator = await forumMember({ role: 'moderator' });
+    const articles = (html: string) => html.match(/<article class="an-post[\s\S]*?<\/article>/g) ?? [];
+    const reportLinks = (html: string) => (html.match(/href="\/ervaringen-delen\/berichten\/\d+\/melden"/g) ?? []).length;
+    // Each in turn twice: the second render of a page reuses the markup the first kept.
+    const asMember = [(await member.visitor.get(path)).html, (await member.visitor.get(path)).html];
+    const asModerator = (await moderator.visitor.get(path)).html;
+    const asVisitor = [(await visitor().get(path)).html, (await visitor().get(path)).html];
+    const again = (await member.visitor.get(path)).html;
+    expect(articles(asMember[0]!).length).toBeGreaterThan(1);
+    expect(reportLinks(asMember[0]!)).toBeGreaterThan(0);
+    expect(articles(asMember[1]!)).toEqual(articles(asMember[0]!));
+    expect(articles(again)).toEqual(articles(asMember[0]!));
+    expect(reportLinks(asVisitor[0]!)).toBe(0);
+    expect(articles(asVisitor[1]!)).toEqual(articles(asVisitor[0]!));
+    expect(asVisitor[0]).not.toContain('an-moderate');
+    expect(asModerator).toContain('class="an-moderate"');
+    expect(asModerator).toContain('name="csrf_token"');
+    // The texts are the same for all three: only what the viewer may do differs.
+    const texts = (html: string) => articles(html).map((a) => a.match(/<div class="an-richtext">[\s\S]*?<\/div>/)?.[0]);
+    expect(texts(asVisitor[0]!)).toEqual(texts(asMember[0]!));
+    expect(texts(asModerator)).toEqual(texts(asMember[0]!));
+  });
+
   it('pages a conversation of 2,000 replies by 20, the last page included, and 404s past it', async () => {
     const path = await conversationPath('Hoe gaat het vandaag? Het dagelijkse praatje');
     const last = await visitor().get(`${path}?page=100`);

@@ -166,8 +166,8 @@ describe('site search: what is left out, and a changed page', () => {
     const found = (await search('gastvrouw kampen')).body.Items[0]!;
     expect(found).toMatchObject({ Title: 'Gastvrouw Alzheimer Café Kampen', Type: 'regio', Data: { Path: '/regios/ijssel-vecht/vrijwilligerswerk/gastvrouw-kampen' } });
     expect(found.SearchLabels).toContain('IJssel-Vecht');
-    // Its body counts too, and the region's place names boost it.
-    expect((await paths('koffie schenken zwolle')).slice(0, 3)).toContain('/regios/ijssel-vecht/vrijwilligerswerk/gastvrouw-kampen');
+    // Its body counts too, and the region's place names boost it (a vacancy, so asked for with a word of work: issue 36).
+    expect((await paths('vrijwilligerswerk koffie schenken zwolle')).slice(0, 3)).toContain('/regios/ijssel-vecht/vrijwilligerswerk/gastvrouw-kampen');
     await sql('DELETE FROM nodes WHERE id = 990001');
     expect(await paths('gastvrouw kampen')).not.toContain('/regios/ijssel-vecht/vrijwilligerswerk/gastvrouw-kampen');
   });

@@ -1,28 +1,30 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { originApp } from '../../origin/app';
-import { figures, scoreSet } from '../search/relevance';
+import { figures, figuresByKind, scoreSet } from '../search/relevance';
 import { RELEVANCE_SET } from '../search/relevance-set';
+import { findablePaths, siteAnswer } from '../search/site-answer';
 
 /**
  * The relevance set (tests/search/relevance-set.ts) as a test: what
- * `npm run search-eval` reports must stay at or above the targets of issue 17
- * (top-3 at least 90%, MRR at least 0.8), so a change that makes the search
- * find worse fails here, not only in a report.
+ * `npm run search-eval` reports must stay at or above the targets (issue 17:
+ * top-3 at least 90%, MRR at least 0.8; issue 36: top-3 at least 90% in
+ * every kind of query with five queries or more), so a change that makes the
+ * search find worse fails here, not only in a report. The held-out set is
+ * reported by the eval, never held here (it is not tuned on).
  */
 describe('relevance of the site search', () => {
-  it('meets the targets on the relevance set: top-3 ≥ 90%, MRR ≥ 0.8', async () => {
-    const ask = async (query: string) => {
-      const res = await originApp.fetch(new Request(`http://origin.internal/api/v1/es/search?query=${encodeURIComponent(query)}`), { DB: env.DB, MEDIA: env.MEDIA });
-      return ((await res.json()) as { Items: { Data: { Path: string } }[] }).Items.map((item) => item.Data.Path);
-    };
-    const { results } = await env.DB.prepare('SELECT alias FROM search_docs').all<{ alias: string }>();
-    const scores = await scoreSet(RELEVANCE_SET, ask, results.map((r) => r.alias));
+  it('meets the targets on the relevance set: top-3 ≥ 90% overall and per kind, MRR ≥ 0.8', async () => {
+    const origin = { DB: env.DB, MEDIA: env.MEDIA };
+    const ask = async (query: string) => (await siteAnswer(origin, query)).Items.map((item) => item.Data.Path);
+    const scores = await scoreSet(RELEVANCE_SET, ask, await findablePaths(origin));
     const result = figures(scores);
     const misses = scores.filter((s) => !s.waiting && (s.rank === null || s.rank > 3)).map((s) => `${s.query} → ${s.top.join(', ')}`);
-    expect(result.counted, 'at least 40 queries are counted').toBeGreaterThanOrEqual(40);
+    expect(result.counted, 'at least 100 queries are counted').toBeGreaterThanOrEqual(100);
     expect(result.top3, `top-3 ${result.top3}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
     expect(result.mrr).toBeGreaterThanOrEqual(0.8);
+    for (const { kind, figures: f } of figuresByKind(scores).filter((k) => k.figures.counted >= 5)) {
+      expect(f.top3, `${kind}: top-3 ${f.top3}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+    }
   });
 
   it('scores a set it cannot meet below the target (the check above can fail)', async () => {

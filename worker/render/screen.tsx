@@ -51,9 +51,20 @@ export function screenConfig(c: Context<AppEnv>): ScreenConfig {
   };
 }
 
-/** The anti-forgery token of a form on this request's page (bound to the session when there is one). */
+const formTokens = new WeakMap<Request, Promise<string>>();
+
+/**
+ * The anti-forgery token of a form on this request's page (bound to the
+ * session when there is one), made once per request: the layout (the log-out
+ * form) and the screen's forms both ask for it.
+ */
 export function formTokenFor(c: Context<AppEnv>): Promise<string> {
-  return accountFormToken(c.env.FORM_SECRET, c.get('sessionToken'), Math.floor(Date.now() / 1000));
+  let token = formTokens.get(c.req.raw);
+  if (!token) {
+    token = accountFormToken(c.env.FORM_SECRET, c.get('sessionToken'), Math.floor(Date.now() / 1000));
+    formTokens.set(c.req.raw, token);
+  }
+  return token;
 }
 
 /** The narrow context a screen's loader gets: content calls, parameters, URL, configuration. */

@@ -6,6 +6,7 @@ import { purge, purgeSearch } from '../ops/purge';
 import { adminAccountRoutes } from './admin-accounts';
 import { isPreviewTarget, signPreviewUrl } from '../security/preview-url';
 import { adminSubmissions } from './admin-submissions';
+import { adminSearchTerms } from './admin-search-terms';
 
 /**
  * The admin API for ops and editors. worker/app.ts puts it behind
@@ -65,6 +66,8 @@ adminRoutes.post('/preview-url', async (c) => {
 
 // Form submissions: the outbox's receipts and dead letters, and what the backend received.
 adminRoutes.route('/', adminSubmissions);
+// The site search: terms that find nothing or after which no page was opened (issue 36).
+adminRoutes.route('/', adminSearchTerms);
 /**
  * The synonyms of the site search, kept by editors without a deploy: the
  * upstream's synonym table (contract extension `/api/v1/es/synonyms`, the

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { csrfValid } from '../security/csrf';
+import { withScreenSuggestions } from '../../shared/screen-search';
 
 /**
  * The API proxy: only the calls of spec section 7 pass, with their method.
@@ -53,7 +54,8 @@ apiProxy.all('*', async (c) => {
   if (url.pathname === SUGGEST_PATH) {
     const typed = [...(url.searchParams.get('query') ?? '').replace(/\s+/g, ' ').trimStart()].slice(0, MAX_SUGGEST_QUERY).join('');
     try {
-      return c.json(await c.get('content').suggest(typed), 200, { 'cache-control': 'public, max-age=60' });
+      // The site's own screens ('Geheugentest') are not in the upstream's index: the site adds them.
+      return c.json(withScreenSuggestions(await c.get('content').suggest(typed), typed), 200, { 'cache-control': 'public, max-age=60' });
     } catch (error) {
       c.get('report')(error, { url: c.req.url, tags: { stage: 'api-proxy' } });
       return c.json({ error: 'upstream unavailable' }, 503, { 'retry-after': '30' });

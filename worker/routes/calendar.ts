@@ -6,6 +6,8 @@ import { regionSegment } from '../../shared/model/news';
 import { addressLines } from '../../shared/model/address';
 import { ACTIVITY_PAGE_SIZE } from '../../shared/model/places';
 import { ROUTES } from '../../shared/routes';
+import { isoDay } from '../../shared/format/date';
+import { hasEnded } from '../../shared/pages/activity-ended';
 import { nl } from '../../shared/texts/nl';
 import { calendarFile, type CalendarActivity } from '../calendar/ics';
 import type { AppEnv } from '../env';
@@ -65,6 +67,8 @@ calendarRoutes.get(`${REGION_LIST}/:file{[^/]+\\.ics}`, async (c) => {
   const parsed = v.safeParse(ActivityFieldsSchema, node);
   if (!parsed.success) return c.notFound();
   const f = parsed.output;
+  // An activity whose day has passed offers no calendar file (its page says it is over).
+  if (hasEnded(f, isoDay(new Date().toISOString()))) return c.notFound();
   const base = siteBase(c);
   const activity: CalendarActivity = {
     id: node.id,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { SitemapEntry } from '../../shared/contract';
 import { newsListsForSitemap } from '../../shared/model/news';
 import { pageKindFor } from '../../shared/pages/registry';
-import { isShown } from '../../shared/pages/visibility';
+import { isListed } from '../../shared/pages/visibility';
 import type { AppEnv } from '../env';
 import { siteBase } from '../render/screen';
 import { forumSitemap } from '../community/forum/sitemap';
@@ -16,7 +16,8 @@ const escapeXml = (text: string) =>
 
 /**
  * Whether a page belongs in the sitemap: a page kind this site shows, visible
- * today (not expired, a highlight within its dates), and not hidden from
+ * and listed today (not expired, a highlight within its dates, an activity
+ * that has not ended), and not hidden from
  * search by its editor (field_hide_in_search keeps it out of search engines'
  * lists too).
  */
@@ -29,7 +30,7 @@ export function listable(entry: SitemapEntry, now: Date): boolean {
     return false;
   }
   if (!kind) return false;
-  return isShown(kind, { status: true, expireDate: entry.expire_date, startDate: entry.start_date, endDate: entry.end_date }, now);
+  return isListed(kind, { status: true, expireDate: entry.expire_date, startDate: entry.start_date, endDate: entry.end_date }, now);
 }
 
 seoRoutes.get('/sitemap.xml', async (c) => {

@@ -119,29 +119,26 @@ function postingFacts(conversation: ConversationDetail, view: ConversationPage):
 export async function conversationLoaded(ctx: ScreenContext, input?: { form: FormState; personal?: PersonalKind[]; id?: number }, status = 200): Promise<Loaded<ConversationData> | null> {
   const id = input?.id ?? conversationIdOf(param(ctx.params, 'conversation'));
   if (id === null) return null;
-  const found = await ctx.forum.conversation(id);
+  const raw = Number(param(ctx.params, 'page') ?? '1');
+  const asked = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  // The answer to a post shows the last page, which the conversation's reply count tells (a read of its own).
+  const last = input ? await ctx.forum.conversation(id) : null;
+  const page = last?.kind === 'ok' ? pageCountOfReplies(last.conversation.replyCount) : asked;
+  const found = await ctx.forum.conversationPage(id, page);
   if (found.kind === 'missing') return null;
   if (found.kind === 'forbidden') {
     const f = forbiddenLoaded(ctx.url.pathname, ctx.viewer !== null);
     return { ...f, data: { kind: 'forbidden', ...f.data } };
   }
-  const conversation = found.conversation;
+  const { conversation, view, level, writer } = found;
   // A conversation asked for inside the wrong group (or the forum) is not there.
   const group = param(ctx.params, 'group');
   if ((group ?? null) !== (conversation.group?.slug ?? null) && !input) return null;
-  const raw = Number(param(ctx.params, 'page') ?? '1');
-  const page = input ? pageCountOfReplies(conversation.replyCount) : Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const pageCount = pageCountOfReplies(conversation.replyCount);
-  if (page > pageCount) return null;
+  if (!view) return null;
   const member = ctx.viewer !== null;
   const moderator = ctx.viewer?.role === 'moderator';
-  const [view, token, level, writer, topics] = await Promise.all([
-    ctx.forum.posts(conversation, page),
-    member ? ctx.formToken() : null,
-    member ? ctx.forum.followLevel('conversation', conversation.id) : null,
-    member ? ctx.forum.writer() : null,
-    moderator ? ctx.forum.topics() : [],
-  ]);
+  const [token, topics] = await Promise.all([member ? ctx.formToken() : null, moderator ? ctx.forum.topics() : [], found.markSeen()]);
   const form = input?.form ?? EMPTY_FORM;
   const indexable = conversation.group === null && conversation.state === 'open';
   const canonical = page > 1 ? `${conversation.path}?page=${page}` : conversation.path;

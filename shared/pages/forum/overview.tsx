@@ -8,7 +8,7 @@
  * hold nothing personal and stay in the page cache.
  */
 import { Island } from '../../islands/Island';
-import { isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
+import { isPastEnd, ListPaginator, listHref, listPage, listText, pageCountOf, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
 import { CONVERSATIONS_PER_PAGE, type ConversationSummary, type FollowLevel, type TopicView } from '../../model/forum';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
@@ -139,13 +139,19 @@ function OverviewView({ data }: { data: OverviewData }) {
 
 export const forumOverviewScreen: ScreenModule<OverviewData> = {
   async load(ctx) {
-    const topics = await ctx.forum.topics();
     const member = ctx.viewer !== null;
-    const query: OverviewQuery = readListQuery(ctx.params, { filters: { onderwerp: topics.map((topic) => topic.slug), lijst: member ? ['actief', 'gevolgd'] : ['actief'] } });
-    const list = query.filters.lijst[0] === 'gevolgd' ? 'gevolgd' : 'actief';
+    const lists = member ? ['actief', 'gevolgd'] : ['actief'];
+    const list = readListQuery(ctx.params, { filters: { lijst: lists } }).filters.lijst[0] === 'gevolgd' ? 'gevolgd' : 'actief';
+    // The list is read with the topics (one round trip), so its topic is taken from the address as given;
+    // when the topics say otherwise (an unknown or repeated topic), the right list is read again.
+    const pageAsked = listPage(ctx.params);
+    const asked = list === 'actief' ? listText(ctx.params, 'onderwerp') : null;
+    const first = list === 'gevolgd' ? await ctx.forum.followed(pageAsked) : await ctx.forum.conversations(asked ? { topicSlug: asked } : { topicId: null }, pageAsked);
+    const topics = await ctx.forum.topics();
+    const query: OverviewQuery = readListQuery(ctx.params, { filters: { onderwerp: topics.map((topic) => topic.slug), lijst: lists } });
     const slug = query.filters.onderwerp[0];
     const topic = list === 'actief' && slug ? (topics.find((x) => x.slug === slug) ?? null) : null;
-    const page = list === 'gevolgd' ? await ctx.forum.followed(query.page) : await ctx.forum.conversations({ topicId: topic?.id ?? null }, query.page);
+    const page = (topic?.slug ?? null) === asked ? first : await ctx.forum.conversations({ topicId: topic?.id ?? null }, query.page);
     const pageCount = pageCountOf(page.total, CONVERSATIONS_PER_PAGE);
     if (isPastEnd(query.page, pageCount)) return null;
     const [token, topicLevel] = member ? await Promise.all([ctx.formToken(), topic ? ctx.forum.followLevel('topic', topic.id) : null]) : [null, null];

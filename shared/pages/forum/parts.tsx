@@ -9,6 +9,7 @@ import { formatDate } from '../../format/date';
 import { FOLLOW_LEVELS, type AuthorView, type ConversationSummary, type FollowLevel } from '../../model/forum';
 import { href } from '../../routes';
 import { HELPLINE, nl } from '../../texts/nl';
+import { KeyedPart } from '../../ui/reused-part';
 import { TokenField } from '../account/parts';
 
 const t = nl.forum;
@@ -58,27 +59,47 @@ export function Author({ author }: { author: AuthorView }) {
   );
 }
 
-export function ConversationItem({ item }: { item: ConversationSummary }) {
+/** What a conversation's line shows: link, title, locked, unread, topic or group, author, replies, last activity. */
+type ItemFacts = [string, string, boolean, number, string | null, string, number, string];
+
+/** A conversation's line from its facts as JSON (KeyedPart: the key holds every input). */
+function itemLine(key: string): ReactNode {
+  const [link, title, locked, unread, place, author, replies, lastActivityAt] = JSON.parse(key) as ItemFacts;
   const s = t.summary;
   return (
-    <li className="an-thread">
+    <>
       <h3 className="an-thread__title">
-        <a href={item.unreadHref ?? item.path}>{item.title}</a>
-        {item.locked ? <span className="an-tag">{s.locked}</span> : null}
-        {item.unread ? <span className="an-tag an-tag--new">{s.unread(item.unread)}</span> : null}
+        <a href={link}>{title}</a>
+        {locked ? <span className="an-tag">{s.locked}</span> : null}
+        {unread ? <span className="an-tag an-tag--new">{s.unread(unread)}</span> : null}
       </h3>
       <p className="an-thread__meta">
-        {item.topic ? <span>{item.topic.name}</span> : item.group ? <span>{item.group.name}</span> : null}
+        {place !== null ? <span>{place}</span> : null}
         <span>
-          {s.startedBy} {authorName(item.author)}
+          {s.startedBy} {author}
         </span>
-        <span>{s.replies(item.replyCount)}</span>
+        <span>{s.replies(replies)}</span>
         <span>
-          {s.lastActivity}: <time dateTime={item.lastActivityAt}>{formatDate(item.lastActivityAt)}</time>
+          {s.lastActivity}: <time dateTime={lastActivityAt}>{formatDate(lastActivityAt)}</time>
         </span>
       </p>
-    </li>
+    </>
   );
+}
+
+/** A conversation's line, its markup kept by what it shows (a list page asked again renders only its items' tags). */
+export function ConversationItem({ item }: { item: ConversationSummary }) {
+  const facts: ItemFacts = [
+    item.unreadHref ?? item.path,
+    item.title,
+    item.locked,
+    item.unread ?? 0,
+    item.topic?.name ?? item.group?.name ?? null,
+    authorName(item.author),
+    item.replyCount,
+    item.lastActivityAt,
+  ];
+  return <KeyedPart tag="li" attrs={{ className: 'an-thread' }} partKey={JSON.stringify(facts)} render={itemLine} />;
 }
 
 /** A list of conversations; `data-list-items` lets 'Toon meer' append the next page in place. */

@@ -5,10 +5,13 @@
  * restores. A deleted post reads 'Dit bericht is verwijderd', a hidden one
  * 'Verborgen door een beheerder'.
  */
+import type { ReactNode } from 'react';
+import type { RichText } from '../../format/rich-text';
 import { postAnchor, type PostView } from '../../model/forum';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
+import { ReusedPart } from '../../ui/reused-part';
 import { TokenField } from '../account/parts';
 import { Author, authorName, dateTime } from './parts';
 
@@ -74,6 +77,7 @@ export function ModeratorTools({ post, token, returnTo, action = href('moderate-
   );
 }
 
+<<<<<<< HEAD
 /** Where a post's own actions go (another feature's texts shown as posts: a blog's reactions). */
 export interface PostActions {
   edit: string;
@@ -101,6 +105,10 @@ export function PostArticle({
   moderateAction?: string;
 }) {
   const label = post.position === 0 ? t.opening : post.position !== null ? t.reply(post.position) : t.held;
+=======
+/** A post's header, body and links: everything of its article but a moderator's tools. */
+function PostInner({ post, label }: { post: PostView; label: string }) {
+>>>>>>> main
   const links: ({ href: string; text: string } | null)[] = [
     post.canEdit ? { href: actions.edit, text: t.edit } : null,
     post.canDelete ? { href: actions.delete, text: t.delete } : null,
@@ -109,11 +117,60 @@ export function PostArticle({
   const shown = links.filter((l): l is { href: string; text: string } => l !== null);
   return (
     <>
+      <header className="an-post__head">
+        <Author author={post.author} />
+        <p className="an-post__meta">
+          <span className="an-visually-hidden">{label}. </span>
+          {t.posted} <time dateTime={post.createdAt}>{dateTime(post.createdAt)}</time>
+          {post.editedAt ? <span className="an-post__edited">{` (${t.edited})`}</span> : null}
+        </p>
+      </header>
+      <Body post={post} />
+      {shown.length > 0 ? (
+        <ul className="an-post__actions" aria-label={t.actionsOf(label)}>
+          {shown.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{l.text}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** What PostInner shows of a post besides its body: the variant its reused markup is kept by. */
+type PostMeta = Pick<PostView, 'id' | 'position' | 'author' | 'createdAt' | 'editedAt' | 'state' | 'canEdit' | 'canDelete' | 'canReport'>;
+
+/** The source of a post without a readable body (deleted, or hidden from this viewer). */
+const NO_BODY: object = Object.freeze({});
+
+/**
+ * A post's inner markup from its two inputs (ReusedPart): the frozen parsed
+ * body (worker/community/forum/bodies.ts gives the same one for the same
+ * text) and the rest of what it shows, as JSON. Kept once per post and kind
+ * of viewer, so a conversation's page renders only its posts' article tags.
+ */
+function postInner(source: object, variant: string): ReactNode {
+  const meta = JSON.parse(variant) as PostMeta & { label: string };
+  const post: PostView = { ...meta, body: source === NO_BODY ? null : (source as RichText), own: false, flagged: false };
+  return <PostInner post={post} label={meta.label} />;
+}
+
+export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { post: PostView; moderator: boolean; token: string | null; returnTo: string; unreadMark: boolean }) {
+  const label = post.position === 0 ? t.opening : post.position !== null ? t.reply(post.position) : t.held;
+  const attrs = { className: `an-post an-post--${post.state}`, id: postAnchor(post.position), 'aria-label': `${label}, ${authorName(post.author)}` };
+  const tools = moderator && token;
+  const { id, position, author, createdAt, editedAt, state, canEdit, canDelete, canReport } = post;
+  const meta: PostMeta & { label: string } = { id, position, author, createdAt, editedAt, state, canEdit, canDelete, canReport, label };
+  return (
+    <>
       {unreadMark ? (
         <p className="an-post__since" id="ongelezen">
           {t.sinceLastVisit}
         </p>
       ) : null}
+<<<<<<< HEAD
       <article className={`an-post an-post--${post.state}`} id={anchor} aria-label={`${label}, ${authorName(post.author)}`}>
         <header className="an-post__head">
           <Author author={post.author} />
@@ -135,6 +192,16 @@ export function PostArticle({
         ) : null}
         {moderator && token ? <ModeratorTools post={post} token={token} returnTo={returnTo} action={moderateAction} /> : null}
       </article>
+=======
+      {tools ? (
+        <article {...attrs}>
+          <PostInner post={post} label={label} />
+          <ModeratorTools post={post} token={token} returnTo={returnTo} />
+        </article>
+      ) : (
+        <ReusedPart tag="article" attrs={attrs} source={post.body ?? NO_BODY} variant={JSON.stringify(meta)} render={postInner} />
+      )}
+>>>>>>> main
     </>
   );
 }

@@ -113,6 +113,15 @@ export const regions = {
     atLocation: 'Locatie',
     organisedBy: 'Georganiseerd door',
     moreInfo: 'Meer informatie',
+    /** An activity whose day has passed (issue 36). */
+    ended: 'Deze activiteit is voorbij',
+    endedOn: (day: string) => `Deze activiteit was op ${day}.`,
+    nextTime: 'De volgende keer',
+    comingAt: (location: string) => `Binnenkort bij ${location}`,
+    comingSoon: 'Binnenkort',
+    noneComing: 'Er staan op deze plek nu geen nieuwe activiteiten gepland.',
+    allAtLocation: (location: string) => `Alles over ${location}`,
+    allInRegion: 'Alle activiteiten in de regio',
   },
   overDeRegio: {
     volunteers: 'Onze vrijwilligers',

@@ -38,10 +38,11 @@ export async function approvePost(c: Context): Promise<Acted> {
     return { changed: true };
   }
   if (post.state !== 'held') return { changed: false };
-  const current = await db.prepare('SELECT reply_count FROM forum_conversations WHERE id = ?1').bind(conversation.id).first<{ reply_count: number }>();
-  const position = post.opening ? 0 : (current?.reply_count ?? 0) + 1;
-  const publication = { conversation: { id: conversation.id, title: conversation.title, topicId: conversation.topic_id, group: c.group }, postId: post.id, authorId: post.author_id, position, body: post.body };
-  await db.batch([placeStatement(db, post.id, position, now), ...publishStatements(db, publication, now), closeItem(db, 'post', post.id, 'approved', c.moderatorId, now), log(c, 'approve')]);
+  const placed = await placeStatement(db, { id: post.id, conversationId: conversation.id, opening: post.opening === 1 }, now).first<{ position: number }>();
+  // Another moderator approved it meanwhile.
+  if (!placed) return { changed: false };
+  const publication = { conversation: { id: conversation.id, title: conversation.title, topicId: conversation.topic_id, group: c.group }, postId: post.id, authorId: post.author_id, position: placed.position, body: post.body };
+  await db.batch([...publishStatements(db, publication, now), closeItem(db, 'post', post.id, 'approved', c.moderatorId, now), log(c, 'approve')]);
   return { changed: true };
 }
 

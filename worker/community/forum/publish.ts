@@ -41,7 +41,16 @@ export function publishStatements(db: D1Database, p: Publication, now: Date): D1
   return statements;
 }
 
-/** The statement that gives a held post its place (approval). */
-export function placeStatement(db: D1Database, postId: number, position: number, now: Date): D1PreparedStatement {
-  return db.prepare("UPDATE forum_posts SET position = ?2, state = 'visible', published_at = ?3 WHERE id = ?1 AND state = 'held'").bind(postId, position, now.toISOString());
+/**
+ * The statement that gives a held post its place (approval): the opening
+ * post 0, a reply the conversation's next position, taken in the statement
+ * itself (as a new reply takes it, write.ts), so a reply posted meanwhile
+ * never gets the same. Returns the position; no row when the post was no
+ * longer held.
+ */
+export function placeStatement(db: D1Database, post: { id: number; conversationId: number; opening: boolean }, now: Date): D1PreparedStatement {
+  const at = now.toISOString();
+  const place = (position: string) => `UPDATE forum_posts SET position = ${position}, state = 'visible', published_at = ?2 WHERE id = ?1 AND state = 'held' RETURNING position`;
+  if (post.opening) return db.prepare(place('0')).bind(post.id, at);
+  return db.prepare(place('(SELECT COALESCE(MAX(position), 0) + 1 FROM forum_posts WHERE conversation_id = ?3)')).bind(post.id, at, post.conversationId);
 }

@@ -3,23 +3,31 @@
  * SITE_DB, for one request and its viewer: what a visitor, a member, a group
  * member or a moderator may see. Reading a page of a conversation marks it
  * read for a member.
+ *
+ * Every read is one D1 batch (one round trip): the request's lookups (topics,
+ * groups, the member's groups) go along with its first read, and a
+ * conversation's page reads the conversation, its posts and the member's
+ * facts together. A member's page writes only when there is something new to
+ * write (a read mark that moves, a 'last seen' older than a minute).
  */
-import { parseRichText } from '../../../shared/format/rich-text';
 import type { Viewer } from '../../../shared/model/account';
 import {
   CONVERSATIONS_PER_PAGE,
+  pageCountOfReplies,
   type ConversationAccess,
   type ConversationDetail,
+  type FollowLevel,
   type ForumReader,
   type GroupView,
   type PostView,
 } from '../../../shared/model/forum';
 import { can } from '../roles';
 import { levelOf } from '../notifications/follows';
-import { touchSeen } from '../notifications/activity';
+import { seenLately, touchSeen } from '../notifications/activity';
+import { parsedBody } from './bodies';
 import { authorOf, conversationPath, groupView, summaryOf, topicView, type ConversationRow, type GroupRow, type Lookups, type PostRow, type TopicRow } from './rows';
 import { mayDelete, mayEdit, needsReview, positionsOfPage } from './rules';
-import { conversationRow, groupsOf, listConversations, membershipsOf, ownHeldPosts, postPage, postRow, publishedCount, SQL, topicsOf } from './store';
+import { listStatements, publishedCount, SQL, type ListRow } from './store';
 
 /** A post as this viewer sees it: hidden text only for moderators and its author, deleted text for no one. */
 export function postView(row: PostRow, viewer: Viewer | null, now: Date, locked: boolean): PostView {
@@ -34,7 +42,7 @@ export function postView(row: PostRow, viewer: Viewer | null, now: Date, locked:
     createdAt: row.created_at,
     editedAt: row.edited_at,
     state: row.state,
-    body: readable ? parseRichText(row.body) : null,
+    body: readable ? parsedBody(row.body) : null,
     own,
     canEdit: mayEdit(facts, now) && !locked,
     canDelete: mayDelete(facts),
@@ -45,24 +53,23 @@ export function postView(row: PostRow, viewer: Viewer | null, now: Date, locked:
 
 export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Date = () => new Date()): ForumReader & { lookups(): Promise<Lookups>; memberships(): Promise<Set<number>> } {
   let lookups: Promise<Lookups> | undefined;
-  let memberships: Promise<Set<number>> | undefined;
-  const getLookups = () =>
-    (lookups ??= Promise.all([topicsOf(db), groupsOf(db)]).then(([topics, groups]) => ({
-      topics: new Map<number, TopicRow>(topics.map((t) => [t.id, t])),
-      groups: new Map<number, GroupRow>(groups.map((g) => [g.id, g])),
-    })));
-  const getMemberships = () => (memberships ??= viewer ? membershipsOf(db, viewer.id) : Promise.resolve(new Set<number>()));
-  const groupOf = async (row: GroupRow): Promise<GroupView> => groupView(row, (await getMemberships()).has(row.id));
+  let memberships: Promise<Set<number>> = Promise.resolve(new Set<number>());
 
-  /** Unread counts of the conversations of a list, for a member. */
-  async function unreadOf(rows: ConversationRow[]): Promise<Map<number, { level: string | null; read: number | null }>> {
-    if (!viewer || rows.length === 0) return new Map();
-    const { results } = await db
-      .prepare(SQL.readMarks)
-      .bind(viewer.id, JSON.stringify(rows.map((r) => r.id)))
-      .all<{ id: number; level: string; position: number | null }>();
-    return new Map(results.map((r) => [r.id, { level: r.level, read: r.position }]));
+  /** One round trip: the statements, behind the lookups when this request has not read them yet. */
+  async function read(statements: D1PreparedStatement[]): Promise<D1Result[]> {
+    if (lookups) return statements.length > 0 ? db.batch(statements) : [];
+    const first = [db.prepare(SQL.topics), db.prepare(SQL.groups), ...(viewer ? [db.prepare(SQL.memberships).bind(viewer.id)] : [])];
+    const all = db.batch([...first, ...statements]);
+    lookups = all.then(([topics, groups]) => ({
+      topics: new Map((topics!.results as unknown as TopicRow[]).map((t) => [t.id, t])),
+      groups: new Map((groups!.results as unknown as GroupRow[]).map((g) => [g.id, g])),
+    }));
+    if (viewer) memberships = all.then((results) => new Set((results[2]!.results as { group_id: number }[]).map((r) => r.group_id)));
+    return (await all).slice(first.length);
   }
+  const getLookups = async () => lookups ?? (await read([]), lookups!);
+  const getMemberships = async () => (await getLookups(), memberships);
+  const groupOf = async (row: GroupRow): Promise<GroupView> => groupView(row, (await getMemberships()).has(row.id));
 
   async function detailOf(row: ConversationRow): Promise<ConversationDetail> {
     const { topics, groups } = await getLookups();
@@ -95,6 +102,15 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
     return { kind: 'ok', conversation: detail };
   }
 
+  /** The rows of a list with the viewer's marks, as summaries. */
+  async function summaries(rows: ListRow[], total: number) {
+    const found = await getLookups();
+    return { items: rows.map((r) => summaryOf(r, found, viewer ? { level: r.level, read: r.read_position } : null)), total };
+  }
+
+  const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? []) as T[];
+  const countOf = (result: D1Result | undefined): number => (result?.results[0] as { n: number } | undefined)?.n ?? 0;
+
   return {
     lookups: getLookups,
     memberships: getMemberships,
@@ -106,42 +122,57 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
       return found ? topicView(found) : null;
     },
     async conversations(scope, page) {
-      const { rows, total } = await listConversations(db, scope, CONVERSATIONS_PER_PAGE, (page - 1) * CONVERSATIONS_PER_PAGE);
-      const [found, unread] = await Promise.all([getLookups(), unreadOf(rows)]);
-      return { items: rows.map((r) => summaryOf(r, found, viewer ? (unread.get(r.id) ?? { level: null, read: null }) : null)), total };
+      const [list, count] = await read(listStatements(db, scope, CONVERSATIONS_PER_PAGE, (page - 1) * CONVERSATIONS_PER_PAGE, viewer?.id ?? null));
+      return summaries(rowsOf<ListRow>(list), countOf(count));
     },
     async followed(page) {
       if (!viewer) return { items: [], total: 0 };
-      type Row = ConversationRow & { level: string; read_position: number | null };
-      const [list, count] = await db.batch<Row | { n: number }>([
+      const [list, count] = await read([
         db.prepare(SQL.followed).bind(viewer.id, CONVERSATIONS_PER_PAGE, (page - 1) * CONVERSATIONS_PER_PAGE),
         db.prepare(SQL.followedCount).bind(viewer.id),
       ]);
-      const found = await getLookups();
-      const rows = (list?.results ?? []) as Row[];
-      return { items: rows.map((r) => summaryOf(r, found, { level: r.level, read: r.read_position })), total: (count?.results[0] as { n: number } | undefined)?.n ?? 0 };
+      return summaries(rowsOf<ListRow>(list), countOf(count));
     },
     async conversation(id) {
-      return access(await conversationRow(db, id));
+      const [row] = await read([db.prepare(SQL.conversation).bind(id)]);
+      return access(rowsOf<ConversationRow>(row)[0] ?? null);
     },
-    async posts(conversation, page) {
+    async conversationPage(id, page) {
       const at = now();
       const { from, to } = positionsOfPage(page);
-      const [rows, held, mark] = await Promise.all([
-        postPage(db, conversation.id, from, to),
-        viewer ? ownHeldPosts(db, conversation.id, viewer.id) : Promise.resolve([]),
-        viewer ? db.prepare(SQL.readMark).bind(viewer.id, conversation.id).first<{ position: number }>() : Promise.resolve(null),
+      type Facts = { read_position: number | null; level: FollowLevel | null; published: number; last_seen_at: string | null };
+      // The posts are read with the conversation, before its access is known: they are shown only when it allows.
+      const [row, list, held, facts] = await read([
+        db.prepare(SQL.conversation).bind(id),
+        db.prepare(SQL.postPage).bind(id, from, to),
+        ...(viewer ? [db.prepare(SQL.ownHeld).bind(id, viewer.id), db.prepare(SQL.memberFacts).bind(viewer.id, id)] : []),
       ]);
+      const found = await access(rowsOf<ConversationRow>(row)[0] ?? null);
+      if (found.kind !== 'ok') return found;
+      const conversation = found.conversation;
+      if (page > pageCountOfReplies(conversation.replyCount)) return { ...found, view: null, level: null, writer: null, markSeen: async () => {} };
+      const rows = rowsOf<PostRow>(list);
       const posts = rows.map((r) => postView(r, viewer, at, conversation.locked));
-      const seen = mark?.position ?? null;
+      const ownHeld = rowsOf<PostRow>(held).map((r) => postView(r, viewer, at, conversation.locked));
+      const member = rowsOf<Facts>(facts)[0];
+      const seen = member?.read_position ?? null;
       const firstUnread = seen !== null ? (rows.find((r) => r.position !== null && r.position > seen)?.position ?? null) : null;
-      const last = rows.at(-1)?.position;
-      if (viewer && last !== undefined && last !== null && (seen === null || last > seen)) {
-        await db.batch([db.prepare(SQL.markRead).bind(viewer.id, conversation.id, last), touchSeen(db, viewer.id, at)]);
-      } else if (viewer) {
-        await touchSeen(db, viewer.id, at).run();
-      }
-      return { posts, ownHeld: held.map((r) => postView(r, viewer, at, conversation.locked)), firstUnread };
+      const last = rows.at(-1)?.position ?? null;
+      const writes = viewer
+        ? [
+            ...(last !== null && (seen === null || last > seen) ? [db.prepare(SQL.markRead).bind(viewer.id, id, last)] : []),
+            ...(seenLately(member?.last_seen_at ?? null, at) ? [] : [touchSeen(db, viewer.id, at)]),
+          ]
+        : [];
+      return {
+        ...found,
+        view: { posts, ownHeld, firstUnread },
+        level: member?.level ?? null,
+        writer: viewer ? { reviewed: needsReview(member?.published ?? 0) } : null,
+        markSeen: async () => {
+          if (writes.length > 0) await db.batch(writes);
+        },
+      };
     },
     async followLevel(kind, id) {
       return viewer ? levelOf(db, viewer.id, kind, id) : null;
@@ -155,11 +186,12 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
       return found ? groupOf(found) : null;
     },
     async post(id) {
-      const row = await postRow(db, id);
-      if (!row) return null;
-      const found = await access(await conversationRow(db, row.conversation_id));
+      const [post, row] = await read([db.prepare(SQL.post).bind(id), db.prepare(SQL.conversationOfPost).bind(id)]);
+      const postRow = rowsOf<PostRow>(post)[0];
+      if (!postRow) return null;
+      const found = await access(rowsOf<ConversationRow>(row)[0] ?? null);
       if (found.kind !== 'ok') return null;
-      const view = postView(row, viewer, now(), found.conversation.locked);
+      const view = postView(postRow, viewer, now(), found.conversation.locked);
       if (view.state === 'held' && !view.own && !can(viewer, 'moderate')) return null;
       return { post: view, conversation: found.conversation };
     },

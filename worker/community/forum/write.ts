@@ -13,7 +13,7 @@ import { audienceOf, indexDoc, removeDoc } from '../search/index';
 import { publishStatements } from './publish';
 import type { ConversationRow, GroupRow, PostRow } from './rows';
 import { needsReview, slugOf } from './rules';
-import { publishedCount } from './store';
+import { publishedCount, SQL } from './store';
 
 export type Gate = { kind: 'refuse'; word: string } | { kind: 'ok'; held: boolean; flagged: boolean };
 
@@ -79,43 +79,38 @@ export interface NewReply {
   flagged: boolean;
 }
 
-const isUnique = (error: unknown) => error instanceof Error && /UNIQUE/i.test(error.message);
-
-/** Stores a reply; a published one takes the next position (tried again once when another reply took it first). */
+/**
+ * Stores a reply; a published one takes the next position in the statement
+ * that stores it (the highest position so far plus one, through the
+ * position index): D1 runs statements one at a time, so replies posted at
+ * the same moment each get their own (a position read first and stored after
+ * collided under load: the bench's reply route).
+ */
 export async function createReply(db: D1Database, input: NewReply, now: Date): Promise<{ postId: number; position: number | null }> {
   const at = now.toISOString();
   const body = json(input.doc);
-  const insert = (position: number | null) =>
-    db
+  if (input.held) {
+    const row = await db
       .prepare(
         `INSERT INTO forum_posts (conversation_id, position, opening, author_id, body, created_at, published_at, state, flagged)
-         VALUES (?1, ?2, 0, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
+         VALUES (?1, NULL, 0, ?2, ?3, ?4, NULL, 'held', ?5) RETURNING id`,
       )
-      .bind(input.conversation.id, position, input.authorId, body, at, position === null ? null : at, position === null ? 'held' : 'visible', input.flagged ? 1 : 0);
-  if (input.held) {
-    const row = await insert(null).first<{ id: number }>();
+      .bind(input.conversation.id, input.authorId, body, at, input.flagged ? 1 : 0)
+      .first<{ id: number }>();
     if (!row) throw new Error('reply not stored');
     await openItem(db, 'post', row.id, 'review', now).run();
     return { postId: row.id, position: null };
   }
   const c = input.conversation;
   const conversation = { id: c.id, title: c.title, topicId: c.topic_id, group: input.group };
-  for (let attempt = 0; ; attempt++) {
-    const current = await db.prepare('SELECT reply_count FROM forum_conversations WHERE id = ?1').bind(c.id).first<{ reply_count: number }>();
-    const position = (current?.reply_count ?? 0) + 1;
-    try {
-      const [inserted] = await db.batch<{ id: number }>([insert(position)]);
-      const postId = inserted?.results[0]?.id;
-      if (!postId) throw new Error('reply not stored');
-      await db.batch([
-        ...publishStatements(db, { conversation, postId, authorId: input.authorId, position, body }, now),
-        ...(input.flagged ? [openItem(db, 'post', postId, 'flag', now)] : []),
-      ]);
-      return { postId, position };
-    } catch (error) {
-      if (!isUnique(error) || attempt >= 2) throw error;
-    }
-  }
+  const row = await db.prepare(SQL.insertReply).bind(c.id, input.authorId, body, at, input.flagged ? 1 : 0).first<{ id: number; position: number }>();
+  if (!row) throw new Error('reply not stored');
+  const { id: postId, position } = row;
+  await db.batch([
+    ...publishStatements(db, { conversation, postId, authorId: input.authorId, position, body }, now),
+    ...(input.flagged ? [openItem(db, 'post', postId, 'flag', now)] : []),
+  ]);
+  return { postId, position };
 }
 
 /** The author's edit: the new text (shown as 'bewerkt'), indexed again when public. */
