@@ -191,7 +191,6 @@ export function SearchResults({ data }: { data: SearchData }) {
       </>
     );
   }
-<<<<<<< HEAD
   // The blogs' tab (issue 38): blogs and entries from the same database.
   if (data.pijler === 'blogs' && data.blogs && data.blogs.total > 0) {
     return (
@@ -203,13 +202,10 @@ export function SearchResults({ data }: { data: SearchData }) {
       </>
     );
   }
-  const range = data.pijler === 'gesprekken' || data.pijler === 'blogs' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
-=======
-  const counted = data.pijler === 'gesprekken' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  const counted = data.pijler === 'gesprekken' || data.pijler === 'blogs' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
   // The first page has the site's own screens on top of its ten hits; later pages number after them.
   const shift = data.query.page > 1 ? (data.screens ?? 0) : 0;
   const range = counted && { ...counted, from: counted.from + shift, to: counted.to + shift };
->>>>>>> main
   const more = countIsMore(data, data.pijler);
   return (
     <>

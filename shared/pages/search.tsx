@@ -40,13 +40,10 @@ export interface SearchData {
   pageCount: number;
   /** Conversations and groups (spec result kinds Conversation and Group): a page on 'gesprekken', the first few on 'alle'. */
   community?: CommunitySearchAnswer | null;
-<<<<<<< HEAD
   /** Blogs and entries (spec result kinds Blog and BlogPost, issue 38): a page on 'blogs', the first few on 'alle'. */
   blogs?: CommunitySearchAnswer | null;
-=======
   /** How many of the site's own screens answer the term (shown first on the first page; later pages number after them). */
   screens?: number;
->>>>>>> main
   /** The site's own address, to show a hit's address in full. */
   siteHost: string;
 }
@@ -88,25 +85,16 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No term: nothing is searched (spec section 4).
     if (term === null) {
       return loaded(
-<<<<<<< HEAD
-        { ...base, answer: null, failed: false, pageCount: 1, community: null, blogs: null },
-=======
-        { ...base, answer: null, failed: false, pageCount: 1, community: null, screens: 0 },
->>>>>>> main
+        { ...base, answer: null, failed: false, pageCount: 1, community: null, blogs: null, screens: 0 },
         { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
         { chrome: { breadcrumbs } },
       );
     }
     // No search has this many pages (ten hits each): not found, without asking.
     if (query.page > MAX_PAGE) return null;
-<<<<<<< HEAD
     const blogTab = pijler === 'blogs';
     const conversations = pijler === 'gesprekken' || blogTab;
-    const [answer, community, blogs] = await Promise.all([
-=======
-    const conversations = pijler === 'gesprekken';
-    const [found, community] = await Promise.all([
->>>>>>> main
+    const [found, community, blogs] = await Promise.all([
       ctx.content.siteSearch(term, KIND_OF[pijler], conversations ? 0 : apiPage(query.page)).catch((error: unknown): SearchAnswer | null => {
         ctx.reportError(error);
         return null;
@@ -120,14 +108,6 @@ export const searchScreen: ScreenModule<SearchData> = {
         return null;
       }),
     ]);
-<<<<<<< HEAD
-    const own = blogTab ? blogs : community;
-    const pageCount = conversations ? pageCountOf(own?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
-    if (answer && isPastEnd(query.page, pageCount)) return null;
-    const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
-    return loaded(
-      { ...base, answer, failed: answer === null, pageCount, community, blogs },
-=======
     // The site's own screens that answer the term come first on the first page (shared/screen-search.ts);
     // every page counts them, and the pages are still counted by the index's own total.
     let answer = found;
@@ -137,12 +117,12 @@ export const searchScreen: ScreenModule<SearchData> = {
       answer = query.page === 1 ? merged.answer : { ...merged.answer, Items: found.Items };
       pinned = merged.pinned;
     }
-    const pageCount = conversations ? pageCountOf(community?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
+    const own = blogTab ? blogs : community;
+    const pageCount = conversations ? pageCountOf(own?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
     const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
     return loaded(
-      { ...base, answer, failed: answer === null, pageCount, community, screens: pinned },
->>>>>>> main
+      { ...base, answer, failed: answer === null, pageCount, community, blogs, screens: pinned },
       {
         title,
         description: t.metaDescription,

@@ -77,7 +77,6 @@ export function ModeratorTools({ post, token, returnTo, action = href('moderate-
   );
 }
 
-<<<<<<< HEAD
 /** Where a post's own actions go (another feature's texts shown as posts: a blog's reactions). */
 export interface PostActions {
   edit: string;
@@ -85,30 +84,10 @@ export interface PostActions {
   report: string;
 }
 
-export function PostArticle({
-  post,
-  moderator,
-  token,
-  returnTo,
-  unreadMark,
-  anchor = postAnchor(post.position),
-  actions = { edit: href('post-edit', { post: String(post.id) }), delete: href('post-delete', { post: String(post.id) }), report: href('post-report', { post: String(post.id) }) },
-  moderateAction,
-}: {
-  post: PostView;
-  moderator: boolean;
-  token: string | null;
-  returnTo: string;
-  unreadMark: boolean;
-  anchor?: string;
-  actions?: PostActions;
-  moderateAction?: string;
-}) {
-  const label = post.position === 0 ? t.opening : post.position !== null ? t.reply(post.position) : t.held;
-=======
+const forumActions = (id: number): PostActions => ({ edit: href('post-edit', { post: String(id) }), delete: href('post-delete', { post: String(id) }), report: href('post-report', { post: String(id) }) });
+
 /** A post's header, body and links: everything of its article but a moderator's tools. */
-function PostInner({ post, label }: { post: PostView; label: string }) {
->>>>>>> main
+function PostInner({ post, label, actions }: { post: PostView; label: string; actions: PostActions }) {
   const links: ({ href: string; text: string } | null)[] = [
     post.canEdit ? { href: actions.edit, text: t.edit } : null,
     post.canDelete ? { href: actions.delete, text: t.delete } : null,
@@ -152,17 +131,35 @@ const NO_BODY: object = Object.freeze({});
  * of viewer, so a conversation's page renders only its posts' article tags.
  */
 function postInner(source: object, variant: string): ReactNode {
-  const meta = JSON.parse(variant) as PostMeta & { label: string };
+  const meta = JSON.parse(variant) as PostMeta & { label: string; actions: PostActions };
   const post: PostView = { ...meta, body: source === NO_BODY ? null : (source as RichText), own: false, flagged: false };
-  return <PostInner post={post} label={meta.label} />;
+  return <PostInner post={post} label={meta.label} actions={meta.actions} />;
 }
 
-export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { post: PostView; moderator: boolean; token: string | null; returnTo: string; unreadMark: boolean }) {
+export function PostArticle({
+  post,
+  moderator,
+  token,
+  returnTo,
+  unreadMark,
+  anchor = postAnchor(post.position),
+  actions = forumActions(post.id),
+  moderateAction,
+}: {
+  post: PostView;
+  moderator: boolean;
+  token: string | null;
+  returnTo: string;
+  unreadMark: boolean;
+  anchor?: string;
+  actions?: PostActions;
+  moderateAction?: string;
+}) {
   const label = post.position === 0 ? t.opening : post.position !== null ? t.reply(post.position) : t.held;
-  const attrs = { className: `an-post an-post--${post.state}`, id: postAnchor(post.position), 'aria-label': `${label}, ${authorName(post.author)}` };
+  const attrs = { className: `an-post an-post--${post.state}`, id: anchor, 'aria-label': `${label}, ${authorName(post.author)}` };
   const tools = moderator && token;
   const { id, position, author, createdAt, editedAt, state, canEdit, canDelete, canReport } = post;
-  const meta: PostMeta & { label: string } = { id, position, author, createdAt, editedAt, state, canEdit, canDelete, canReport, label };
+  const meta: PostMeta & { label: string; actions: PostActions } = { id, position, author, createdAt, editedAt, state, canEdit, canDelete, canReport, label, actions };
   return (
     <>
       {unreadMark ? (
@@ -170,38 +167,14 @@ export function PostArticle({ post, moderator, token, returnTo, unreadMark }: { 
           {t.sinceLastVisit}
         </p>
       ) : null}
-<<<<<<< HEAD
-      <article className={`an-post an-post--${post.state}`} id={anchor} aria-label={`${label}, ${authorName(post.author)}`}>
-        <header className="an-post__head">
-          <Author author={post.author} />
-          <p className="an-post__meta">
-            <span className="an-visually-hidden">{label}. </span>
-            {t.posted} <time dateTime={post.createdAt}>{dateTime(post.createdAt)}</time>
-            {post.editedAt ? <span className="an-post__edited">{` (${t.edited})`}</span> : null}
-          </p>
-        </header>
-        <Body post={post} />
-        {shown.length > 0 ? (
-          <ul className="an-post__actions" aria-label={t.actionsOf(label)}>
-            {shown.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.text}</a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {moderator && token ? <ModeratorTools post={post} token={token} returnTo={returnTo} action={moderateAction} /> : null}
-      </article>
-=======
       {tools ? (
         <article {...attrs}>
-          <PostInner post={post} label={label} />
-          <ModeratorTools post={post} token={token} returnTo={returnTo} />
+          <PostInner post={post} label={label} actions={actions} />
+          <ModeratorTools post={post} token={token} returnTo={returnTo} action={moderateAction} />
         </article>
       ) : (
         <ReusedPart tag="article" attrs={attrs} source={post.body ?? NO_BODY} variant={JSON.stringify(meta)} render={postInner} />
       )}
->>>>>>> main
     </>
   );
 }
