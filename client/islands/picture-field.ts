@@ -46,6 +46,7 @@ export default function enhance(el: HTMLElement, props: PictureFieldProps): void
   };
   const picker = createPicker({
     list: props.picker.list,
+    remove: props.picker.remove,
     canEdit: props.picker.canEdit,
     texts: t,
     token: () => tokenOf(el),

@@ -88,6 +88,7 @@ export default function enhance(el: HTMLElement, props: RichEditorProps): void {
   const picker = props.picker
     ? createPicker({
         list: props.picker.list,
+        remove: props.picker.remove,
         canEdit: props.picker.canEdit,
         texts: props.picker.texts,
         token: () => el.closest('form')?.querySelector<HTMLInputElement>('input[name="csrf_token"]')?.value ?? '',

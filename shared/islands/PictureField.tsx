@@ -20,7 +20,7 @@ export interface PictureFieldProps {
   alt: string;
   error: string | null;
   altError: string | null;
-  picker: { list: string; canEdit: boolean; texts: typeof picker };
+  picker: { list: string; remove: string; canEdit: boolean; texts: typeof picker };
 }
 
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

@@ -34,7 +34,7 @@ export interface RichEditorProps {
   mode: 'blog' | 'full';
   texts: typeof editor;
   /** The image picker of the full mode: where the list is, and whether the viewer may upload and delete. */
-  picker: { list: string; canEdit: boolean; texts: typeof picker } | null;
+  picker: { list: string; remove: string; canEdit: boolean; texts: typeof picker } | null;
 }
 
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

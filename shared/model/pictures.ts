@@ -6,6 +6,8 @@
  */
 export const FIRST_PICTURES = 15;
 export const MORE_PICTURES = 10;
+/** Stands for a picture's name in an address the picker gets from the server (its delete address). */
+export const NAME_SLOT = '__naam__';
 
 export interface PictureView {
   name: string;

@@ -11,6 +11,7 @@ import { checkRichJson } from '../format/rich-text-schema';
 import { BODY_FIELD, BODY_JSON_FIELD } from '../forms/rich-body';
 import type { Wake } from '../islands/types';
 import { Island } from '../islands/Island';
+import { NAME_SLOT } from '../model/pictures';
 import { href } from '../routes';
 import { nl } from '../texts/nl';
 import type { FormState } from './account/parts';
@@ -58,7 +59,7 @@ export function EditorField({ form, label, hint, mode, canEditPictures = false, 
         rows,
         mode,
         texts: nl.editor,
-        picker: mode === 'full' ? { list: href('pictures-json'), canEdit: canEditPictures, texts: nl.picker } : null,
+        picker: mode === 'full' ? { list: href('pictures-json'), remove: href('picture-delete', { name: NAME_SLOT }), canEdit: canEditPictures, texts: nl.picker } : null,
       }}
     />
   );

@@ -6,7 +6,7 @@
  * are 'unauthorized' (spec section 4's mapping of failures).
  */
 import { pictureUrl } from '../../../shared/format/blob-images';
-import type { PictureView } from '../../../shared/model/pictures';
+import { NAME_SLOT, type PictureView } from '../../../shared/model/pictures';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; state: 'failed' | 'unauthorized' | 'connectionError'; error: string };
 
@@ -38,6 +38,7 @@ function post<T>(url: string, token: string, fields: Record<string, string | Blo
 export const remote = {
   list: (base: string, offset: number, limit: number) => call<{ items: PictureView[]; total: number; canEdit: boolean }>(`${base}?offset=${offset}&limit=${limit}`),
   upload: (base: string, token: string, file: File, alt: string) => post<{ picture: PictureView | null }>(base, token, { bestand: file, tekst: alt }),
-  remove: (name: string, token: string) => post<{ name: string }>(`/beheer/afbeeldingen/${encodeURIComponent(name)}/verwijderen`, token),
+  /** `address`: the delete address from the server, with NAME_SLOT for the name. */
+  remove: (address: string, name: string, token: string) => post<{ name: string }>(address.replace(NAME_SLOT, encodeURIComponent(name)), token),
   copies: (name: string, token: string) => post<{ made: number }>(`${pictureUrl(name)}/kopieen`, token),
 };

@@ -19,6 +19,8 @@ type Texts = typeof PickerTexts;
 
 export interface PickerOptions {
   list: string;
+  /** The delete address, with NAME_SLOT for the picture's name. */
+  remove: string;
   canEdit: boolean;
   texts: Texts;
   /** The page's form token for the posts. */
@@ -108,7 +110,7 @@ export function createPicker(options: PickerOptions) {
       const yes = h('button', { type: 'button', class: 'an-button an-button--warning' }, t.remove.yes);
       const no = h('button', { type: 'button', class: 'an-button an-button--secondary' }, t.remove.no);
       yes.addEventListener('click', async () => {
-        const answer = await remote.remove(item.name, options.token());
+        const answer = await remote.remove(options.remove, item.name, options.token());
         dispatch(answer.ok ? { type: 'deleted', name: item.name } : { type: 'deleteFailed' });
       });
       no.addEventListener('click', () => dispatch({ type: 'cancelDelete' }));

@@ -14,6 +14,7 @@ import { ALT_FIELD, ENTRY_ACTION, ENTRY_BODY_MAX, IMAGE_FIELD } from '../../form
 import { CONFIRM_SHARE, type PersonalKind } from '../../forms/forum';
 import { Island } from '../../islands/Island';
 import { ENTRY_KINDS, VISIBILITIES, type EntryDetail } from '../../model/blog';
+import { NAME_SLOT } from '../../model/pictures';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { Checkbox, ChoiceGroup, TextField } from '../account/fields';
@@ -64,7 +65,7 @@ function WriteView({ data }: { data: WriteData }) {
             alt: typeof form.values[ALT_FIELD] === 'string' ? (form.values[ALT_FIELD] as string) : '',
             error: form.errors[IMAGE_FIELD] ? blogErrorText(form.errors[IMAGE_FIELD]!) : null,
             altError: form.errors[ALT_FIELD] ? blogErrorText(form.errors[ALT_FIELD]!) : null,
-            picker: { list: href('pictures-json'), canEdit: data.canEditPictures, texts: nl.picker },
+            picker: { list: href('pictures-json'), remove: href('picture-delete', { name: NAME_SLOT }), canEdit: data.canEditPictures, texts: nl.picker },
           }}
         />
         <EditorField form={form} label={t.bodyLabel} hint={data.hint} mode={data.mode} canEditPictures={data.canEditPictures} text={blogErrorText} maxLength={ENTRY_BODY_MAX} wake="idle" rows={14} />
