@@ -11,6 +11,7 @@ export const DRIFT_WARNING = 0.2;
 
 function routeNote(r) {
   const notes = [];
+  if (r.member) notes.push('logged in: private, no-store, never from the page cache');
   if (r.why) notes.push(r.why);
   if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling's slices were ${num(r.ceilingMoved * 100, 0)}% apart during this route (other work on the machine)`);
   return notes.join('; ');
@@ -51,6 +52,8 @@ function renderTable(render) {
 }
 
 function choiceLine(render) {
+  const names = Object.keys(render.pages[0]?.strategies ?? {});
+  if (names.length === 1) return `Only the production strategy (\`${names[0]}\`) was timed; \`npm run bench -- --all\` compares every strategy.`;
   const f = render.fastestCorrect;
   if (!f?.name) return 'No strategy gave the production HTML on every page.';
   const sum = (ms) => `${num(ms, 3)} ms`;
@@ -85,6 +88,7 @@ function ioTable(render) {
  * from noise (it is still a miss).
  */
 export function targetResult(target, r, controlSd) {
+  if (r.member && target.state === 'hit') return 'not applicable: a personal page is never served from the page cache';
   const value = r[target.key];
   if (!r.measured || value === undefined) return `not measured: ${r.why ?? 'no same-size run'}`;
   const result = verdict(value, target.ratio, { atLeast: true });
@@ -143,6 +147,43 @@ function stateNote(s) {
   return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
 
+/** Whether a logged-in page was measured, and how. */
+function memberLine(states) {
+  const names = [...new Set(states.flatMap((s) => s.routes.filter((r) => r.member).map((r) => r.name)))];
+  if (names.length === 0) return '';
+  return `The logged-in page (${names.map((n) => `\`${n}\``).join(', ')}) is fetched with a session of the bench's own member (tests/bench/member-session.ts): it is personal, so it is never a cache hit, and in the hit state it shows what a member's page costs while the page cache is on. The render table leaves it out (the render worker has no session).\n\n`;
+}
+
+/** What a run measured, in a sentence: the default set or every route, and how long it took. */
+export function setLine(result) {
+  const o = result.options;
+  const routes = result.states[0]?.routes.length ?? 0;
+  const set =
+    o.set === 'all'
+      ? `every route (\`npm run bench -- --all\`: ${routes} routes, every render strategy)`
+      : o.set === 'families'
+        ? `the default set: one route per page family (${routes} routes, the production render strategy; \`npm run bench -- --all\` measures every route and strategy and the origin's calls)`
+        : `${routes} routes`;
+  const wall = result.wallSeconds ? ` The run took ${num(result.wallSeconds)} s (${num(result.wallSeconds / 60, 1)} min) from start to report.` : '';
+  return `Measured: ${set}.${wall}`;
+}
+
+/** The upload size of the production entry beside the local one's (`wrangler deploy --dry-run`). */
+export function bundleTable(bundles) {
+  if (!bundles) return '_Not measured in this run._';
+  const p = bundles.production;
+  const l = bundles.local;
+  const rows = [
+    [`\`${p.entry}\` (production: \`wrangler deploy\`)`, 'the site; no stand-in backend', num(p.kib, 1), num(p.gzipKib, 1)],
+    [`\`${l.entry}\` (\`npm start\`, the tests, the bench)`, 'the site and the embedded origin (`origin/`)', num(l.kib, 1), num(l.gzipKib, 1)],
+  ];
+  return [
+    table(['entry', 'carries', 'upload KiB', 'gzip KiB'], rows, ['l', 'l', 'r', 'r']),
+    '',
+    `The embedded origin adds ${num(l.kib - p.kib, 1)} KiB (${num(l.gzipKib - p.gzipKib, 1)} KiB gzip) to the local build. The bundle is not minified (wrangler's default); wrangler warns from 70% of the 3 MiB gzip limit of a Worker on the free plan: the production bundle is at ${num((p.gzipKib / 3072) * 100, 0)}% of it.`,
+  ].join('\n');
+}
+
 export function benchSection(result) {
   const o = result.options;
   const load = `load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end`;
@@ -155,11 +196,12 @@ export function benchSection(result) {
   return `## Throughput and render cost (\`npm run bench\`)
 
 Run ${runLine(result.info)}; ${load}.
-Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
+${setLine(result)}
+The production worker with the embedded origin (the bundle of \`worker/local.ts\` as \`wrangler deploy --dry-run\` makes it) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
 req/s is requests over the measured time, p50/p99 are latency in whole milliseconds (the median of a figure's slices). Each state runs in its own fresh workerd; each route is measured in turns with the constant ceiling (a tiny static answer) and, for cache hits, a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`, which tells the cost of sending the response from the cost of the middleware and the cache lookup): ${o.rounds} rounds of ${num(o.duration / o.rounds, 1)} s each, so a change in the machine's load touches a route and its ceilings alike, and every ratio is against the ceilings measured in turns with it. Compare ratios, not absolute figures across runs or machines.
 
-![Requests per second per route and cache state](performance-throughput.svg)
+${memberLine(result.states)}![Requests per second per route and cache state](performance-throughput.svg)
 
 ${throughputTable(result.states)}
 
@@ -176,6 +218,10 @@ ${choiceLine(r)}
 What one request of each page reads (the production app, counted in-process):
 
 ${ioTable(r)}
+
+### The production bundle (\`wrangler deploy --dry-run\`)
+
+${bundleTable(result.bundles)}
 
 ### Against the targets
 

@@ -9,6 +9,11 @@ export async function runRenderStrategies({ port, routes, batches = 15, batchMs 
   try {
     for (const route of routes) {
       if (route.ceiling || !route.available) continue;
+      // The render worker has no session: a member's page is measured only by its throughput.
+      if (route.member) {
+        log(`  render   ${route.name.padEnd(10)} not measured: a member's page needs a session, which the render worker has not`);
+        continue;
+      }
       const headers = { 'x-bench-batches': String(batches), 'x-bench-batch-ms': String(batchMs) };
       if ((route.status ?? 200) === 404) headers['x-bench-not-found'] = '1';
       if (strategies) headers['x-bench-strategies'] = strategies.join(',');

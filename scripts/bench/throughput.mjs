@@ -3,7 +3,7 @@
 // and page cache) with its own ceiling, so every ratio compares figures taken
 // in the same process a few seconds apart.
 import autocannon from 'autocannon';
-import { kvKeyCount, probe, startWorker } from './site.mjs';
+import { kvKeyCount, memberCookie, probe, startWorker } from './site.mjs';
 
 export const CONNECTIONS = 10;
 
@@ -15,8 +15,12 @@ export const STATES = [
   { name: 'cold', label: 'cold (KV empty)', vars: { PAGE_CACHE: 'off', CMS_CACHE: 'off' } },
 ];
 
-async function load(url, seconds) {
-  const r = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
+/** A URL to load: a string, or `{ url, headers }` (a member's page with its session cookie). */
+const target = (t) => (typeof t === 'string' ? { url: t, headers: {} } : t);
+
+async function load(t, seconds) {
+  const { url, headers } = target(t);
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 });
   return {
     // Over the slice's whole duration (autocannon's mean of per-second samples drops a part second).
     rps: r.requests.total / Math.max(r.duration, 0.001),
@@ -65,7 +69,7 @@ async function inTurns(urls, seconds) {
 }
 
 /** Whether each route answers as expected in this worker; a route not there yet is reported, not measured. */
-async function availability(base, routes) {
+async function availability(base, routes, headersOf) {
   const out = new Map();
   for (const route of routes) {
     const expected = route.status ?? 200;
@@ -73,14 +77,10 @@ async function availability(base, routes) {
       out.set(route.name, { ok: false, why: `not available yet (no published ${route.nodeType} node in the demo content)` });
       continue;
     }
-    await probe(base + route.path);
-    const p = await probe(base + route.path);
-    out.set(
-      route.name,
-      p.status === expected
-        ? { ok: true, pageCache: p.pageCache }
-        : { ok: false, why: `${route.nodeType ? 'not available yet' : 'failed'}: answered ${p.status}, expected ${expected}`, failed: !route.nodeType },
-    );
+    await probe(base + route.path, headersOf(route));
+    const p = await probe(base + route.path, headersOf(route));
+    const why = p.status !== expected ? `answered ${p.status}, expected ${expected}` : route.member && !/private/.test(p.cacheControl ?? '') ? `a member's page answered Cache-Control: ${p.cacheControl}` : null;
+    out.set(route.name, why ? { ok: false, why: `${route.nodeType ? 'not available yet' : 'failed'}: ${why}`, failed: !route.nodeType } : { ok: true, pageCache: p.pageCache });
   }
   return out;
 }
@@ -89,8 +89,10 @@ async function availability(base, routes) {
  * Whether this worker puts a route in the state the run asks for, judged from
  * what it answers (X-Page-Cache) and what it stores (KV), never assumed.
  */
-function stateCheck(state, route, pageCache) {
+export function stateCheck(state, route, pageCache) {
   if (route.ceiling) return null;
+  // A member's page is personal: never from the page cache, in any state (it is measured as the render it is).
+  if (route.member) return pageCache === 'hit' ? 'a personal page was served from the page cache' : null;
   if (state.name === 'hit') {
     if (pageCache === 'hit') return null;
     return pageCache
@@ -104,9 +106,12 @@ function stateCheck(state, route, pageCache) {
 async function startState(state, script, port, routes) {
   const vars = { ...state.vars, BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
   let worker = await startWorker({ script, port, vars });
+  // One session for the whole state (SITE_DB is the bench's stored one, so it outlives a restart below).
+  const cookie = routes.some((r) => r.member) ? await memberCookie(worker.mf) : null;
+  const headersOf = (route) => (route.member ? { cookie } : {});
   let method = Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ');
   let note = null;
-  let avail = await availability(worker.url, routes);
+  let avail = await availability(worker.url, routes, headersOf);
   if (state.name === 'cold') {
     await new Promise((r) => setTimeout(r, 300));
     const keys = await kvKeyCount(worker.mf);
@@ -117,10 +122,10 @@ async function startState(state, script, port, routes) {
       worker = await startWorker({ script, port, vars, withKv: false });
       method = `${method}; CACHE binding removed`;
       note = `CMS_CACHE=off is not honoured by this build (the worker wrote ${keys} KV keys), so the cold state ran without the CACHE binding: every content read goes to the origin (D1).`;
-      avail = await availability(worker.url, routes);
+      avail = await availability(worker.url, routes, headersOf);
     }
   }
-  return { worker, method, note, avail };
+  return { worker, method, note, avail, headersOf };
 }
 
 function ratios(figures, ceiling) {
@@ -144,7 +149,7 @@ function ratios(figures, ceiling) {
  * against another load, and a single figure of each moved by a quarter.
  */
 export async function runState(state, { script, port, routes, duration, warmup, log }) {
-  const { worker, method, note, avail } = await startState(state, script, port, routes);
+  const { worker, method, note, avail, headersOf } = await startState(state, script, port, routes);
   const ceilingRoute = routes.find((r) => r.ceiling);
   const ceilings = [];
   const results = [];
@@ -160,9 +165,9 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         say(route.name, a.why);
         continue;
       }
-      const url = worker.url + route.path;
+      const url = { url: worker.url + route.path, headers: headersOf(route) };
       await load(url, warmup);
-      const probed = await probe(url);
+      const probed = await probe(url.url, url.headers);
       const why = stateCheck(state, route, probed.pageCache);
       if (why) {
         results.push({ ...base, measured: false, why, pageCache: probed.pageCache });
@@ -172,9 +177,11 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       const sizedUrl = `${worker.url}/_bench/sized/${probed.bytes}`;
       const ceilingUrl = worker.url + ceilingRoute.path;
       // Each figure follows another URL in its turn, so none gains from following itself.
-      const urls = state.sized ? [url, sizedUrl, ceilingUrl, sizedUrl] : [url, ceilingUrl];
+      // A member's page is never a hit, so it has no same-size answer to be held against.
+      const sizedRun = state.sized && !route.member;
+      const urls = sizedRun ? [url, sizedUrl, ceilingUrl, sizedUrl] : [url, ceilingUrl];
       const [figures, ...others] = await inTurns(urls, duration);
-      const [sized, ceiling, control] = state.sized ? others : [null, others[0], null];
+      const [sized, ceiling, control] = sizedRun ? others : [null, others[0], null];
       ceilings.push(ceiling);
       say(route.name, figuresText(figures));
       if (sized) say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
@@ -186,6 +193,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         ...base,
         measured: true,
         pageCache: probed.pageCache,
+        ...(route.member ? { member: true } : {}),
         bytes: probed.bytes,
         ...figures,
         ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50, controlRatio: control.rps / sized.rps } : {}),

@@ -19,6 +19,8 @@ export interface BenchRoute {
   status?: number;
   /** The constant-response route: the ceiling, not a page. */
   ceiling?: true;
+  /** Seen logged in: the bench sends a member's session cookie (tests/bench/member-session.ts). */
+  member?: true;
 }
 
 export const BENCH_ROUTES: BenchRoute[] = [
@@ -67,6 +69,33 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
   { name: 'login', kind: 'community login', path: '/inloggen' },
   { name: 'register', kind: 'community registration', path: '/registreren' },
+];
+
+/**
+ * Pages only a logged-in member sees (private, no-store): the bench and
+ * Lighthouse sign a member in first. Apart from BENCH_ROUTES, so the byte
+ * budgets and the held-render test, which fetch anonymously, leave them alone.
+ */
+export const MEMBER_ROUTES: BenchRoute[] = [{ name: 'my-account', kind: 'member profile page (logged in)', path: '/mijn-account', member: true }];
+
+/**
+ * One route per page family: what `npm run bench` and `npm run lighthouse`
+ * measure by default, so each finishes in minutes (`--all`: every route).
+ */
+export const FAMILY_ROUTES = [
+  'home',
+  'content',
+  'overview',
+  'news',
+  'news-search',
+  'region-search',
+  'activities',
+  'vacancies',
+  'vacancy-regional',
+  'search',
+  'memory-test-result',
+  'my-account',
+  'not-found',
 ];
 
 /** The page kinds (every route but the ceiling). */
