@@ -87,9 +87,21 @@ export default function MemoryTestResult(props: MemoryTestResultProps) {
 
   return (
     <div className="an-mt-result">
-      {view.kind === 'loading' ? <p className="an-mt-result__loading" role="status">
-          {t.loading}
-        </p> : null}
+      {view.kind === 'loading' ? (
+        <div className="an-mt-result__pending">
+          <p className="an-mt-result__loading" role="status">
+            {t.loading}
+          </p>
+          {/* The room of the notice that follows when no answers are stored, invisible: it takes
+              this place without moving what is below (a score is taller and still moves it). */}
+          <div className="an-mt-notice an-mt-result__room" aria-hidden="true">
+            <p>{t.incomplete}</p>
+            <p>
+              <span className="an-button">{t.incompleteLink}</span>
+            </p>
+          </div>
+        </div>
+      ) : null}
       {view.kind === 'incomplete' ? (
         <div className="an-mt-notice">
           <p>{t.incomplete}</p>
