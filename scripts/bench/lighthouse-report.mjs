@@ -21,6 +21,7 @@ export function medianRun(runs) {
     cls: pick((r) => r.cls),
     fcpMs: pick((r) => r.fcpMs),
     renderBlockingLcpMs: pick((r) => r.renderBlockingLcpMs),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
     bytes: Object.fromEntries(byteKeys.map((k) => [k, pick((r) => r.bytes[k])])),
   };
 }
@@ -41,7 +42,30 @@ export function failingAudits(runs) {
 
 const kb = (bytes) => num(bytes / 1000, 1);
 
+/** When a row was measured, for a table that holds rows of several runs. */
+const when = (p) => (p.measured ? `${p.measured.date.slice(0, 10)}, \`${p.measured.commit}\`` : '');
+
+/** Whether the rows come from more than one run. */
+const mixed = (pages) => new Set(pages.map((p) => (p.measured ? `${p.measured.date} ${p.measured.commit}` : ''))).size > 1;
+
+/**
+ * The pages of a run merged into the stored results: the pages it measured
+ * replace theirs, the others stay with the run that measured them (`measured`:
+ * date and commit), in the order of the route table. Results of another scale
+ * or number of runs are not merged.
+ */
+export function mergePages(previous, current, order = []) {
+  const stamp = (info) => ({ date: info.date, commit: info.commit });
+  const fresh = current.pages.map((p) => ({ ...p, measured: stamp(current.info) }));
+  const comparable = previous && previous.options?.scale === current.options.scale && previous.options?.runs === current.options.runs;
+  const kept = comparable ? previous.pages.filter((p) => !fresh.some((f) => f.name === p.name)).map((p) => ({ ...p, measured: p.measured ?? stamp(previous.info) })) : [];
+  const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const pages = [...fresh, ...kept].sort((a, b) => rank(a.name) - rank(b.name));
+  return { ...current, pages };
+}
+
 function scoresTable(pages) {
+  const dated = mixed(pages);
   const rows = pages.map((p) =>
     p.median
       ? [
@@ -52,11 +76,13 @@ function scoresTable(pages) {
           num(p.median.cls, 3),
           num(p.median.fcpMs / 1000, 2),
           num(p.median.renderBlockingLcpMs),
+          num(p.median.benchmarkIndex),
+          ...(dated ? [when(p)] : []),
         ]
-      : [p.name, p.why, '', '', '', '', '', '', '', ''],
+      : [p.name, p.why, '', '', '', '', '', '', '', '', '', ...(dated ? [when(p)] : [])],
   );
-  const headers = ['page', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'LCP saving if nothing blocked rendering, ms'];
-  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  const headers = ['page', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'LCP saving if nothing blocked rendering, ms', 'benchmark index', ...(dated ? ['measured'] : [])];
+  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', ...(dated ? ['l'] : [])]);
 }
 
 function bytesTable(pages) {
@@ -92,14 +118,31 @@ function failingList(pages) {
   return lines.length ? lines.join('\n') : '- none: every scored audit passed in every run.';
 }
 
+/** What the latest run measured, and how long it took. */
+export function lighthouseRunLine(result) {
+  const o = result.options;
+  const measured = result.pages.filter((p) => !p.measured || (p.measured.date === result.info.date && p.measured.commit === result.info.commit)).length;
+  const set =
+    o.set === 'all'
+      ? `every page kind (\`npm run lighthouse -- --all\`, ${measured} pages)`
+      : o.set === 'families'
+        ? `the default set, one page per family (${measured} pages; \`npm run lighthouse -- --all\` measures every page kind)`
+        : `${measured} pages`;
+  const load = result.loadavg ? `; load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end` : '';
+  const wall = result.wallSeconds ? `; the run took ${num(result.wallSeconds)} s (${num(result.wallSeconds / 60, 1)} min)` : '';
+  return `Latest run ${runLine(result.info)}${load}: ${set}${wall}.`;
+}
+
 export function lighthouseSection(result) {
   const o = result.options;
+  const dated = mixed(result.pages);
   return `## Lighthouse (\`npm run lighthouse\`)
 
-Run ${runLine(result.info)}.
+${lighthouseRunLine(result)}${dated ? '\nRows measured by an earlier run say when (the last column): a run replaces only the rows of the pages it measured.' : ''}
 Lighthouse ${o.lighthouseVersion} in chromium (${o.browser}), form factor ${o.formFactor}, simulated throttling (RTT ${o.throttling?.rttMs} ms, ${num((o.throttling?.throughputKbps ?? 0) / 1000, 1)} Mbit/s down, CPU slowdown ${o.throttling?.cpuSlowdownMultiplier}×), ${o.runs} runs per page, each figure the median of its runs.
 The site: the production bundle in workerd with the bindings of wrangler.toml and the demo content at scale ${o.scale}, on http://127.0.0.1 (Miniflare compresses text responses as the edge would).
 Bytes are transferred bytes (compressed, with headers) in kB (1 kB = 1000 bytes).
+The benchmark index is Lighthouse's measure of this machine's speed just before each run (median of the runs; higher is faster). The simulation multiplies the CPU time it observed by the slowdown, so LCP and TBT grow when other work slows the machine down: compare pages measured at similar indexes.
 
 ${scoresTable(result.pages)}
 
