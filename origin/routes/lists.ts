@@ -4,7 +4,7 @@ import { plainText } from '../../shared/contract/plain-text';
 import { introductionHtml } from '../nodes';
 
 /**
- * Origin extensions for lists the spec leaves open (documented in the README):
+ * Origin extensions for lists the spec leaves open (documented in docs/content-contract.md):
  *   /api/drupal/api/children?parent={id}&page={0-based}&pageSize={n}
  *     the published, unexpired child pages of a page, by title, one page of them;
  *   /api/drupal/api/sitemap

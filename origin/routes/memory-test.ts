@@ -3,7 +3,7 @@ import { MEMORY_TEST_KINDS } from '../../shared/contract/memory-test';
 import type { OriginBindings } from '../bindings';
 
 /**
- * The memory tests as content (a contract extension, documented in README):
+ * The memory tests as content (a contract extension, documented in docs/content-contract.md):
  * questions, answer labels, intro and age options of one kind.
  */
 export const memoryTestRoutes = new Hono<{ Bindings: OriginBindings }>();

@@ -15,7 +15,7 @@ import { idOf } from './region-params';
  *   GET /api/drupal/api/get-regio-generic-info-about-dementie            the generic list
  *   GET /api/drupal/api/get-regio-over-de-regio?regio={id}    its 'Over de regio' page as a teaser (404: none)
  *   GET /api/v1/region/search?query     one region for a place, municipality, postcode or region name (404: none)
- * Origin extension (README): GET /api/drupal/api/regions, every region by title.
+ * Origin extension (docs/content-contract.md): GET /api/drupal/api/regions, every region by title.
  * Items are `{ id, title, introduction, url, image }`; highlights add `start_date`,
  * `end_date` and `changed`.
  */

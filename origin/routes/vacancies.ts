@@ -73,7 +73,7 @@ interface IndexRow {
   lon: number | null;
 }
 
-/** One vacancy as the list calls answer it (README "Origin extensions": the item fields). */
+/** One vacancy as the list calls answer it (docs/content-contract.md: the item fields). */
 function item(row: IndexRow, distanceKm: number | null = null) {
   return {
     Id: row.node_id,

@@ -33,7 +33,7 @@ export interface ApplicationSendFields {
 }
 
 /**
- * Origin extension (README "Origin extensions"): what the embedded origin
+ * Origin extension (docs/content-contract.md): what the embedded origin
  * received, for ops, behind the admin token. `?region=` narrows to one region,
  * `?format=csv` answers CSV.
  */

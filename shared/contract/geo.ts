@@ -80,7 +80,7 @@ export function parseCoordinates(text: string): GeoPoint | null {
 }
 
 /**
- * `GET /api/v1/geo/geocode?query=` (origin extension, README "Geocoding"): a
+ * `GET /api/v1/geo/geocode?query=` (origin extension, docs/content-contract.md): a
  * Dutch place, municipality, postcode or coordinates → its point and label;
  * 404 when nothing is found.
  */

@@ -4,7 +4,7 @@ import { SafeUrl } from './common';
 /**
  * `GET /api/v1/es/search?query&contentType&page&pageSize` (spec section 7; the
  * page, page size and the fields beside `Items` are this site's contract
- * extension, README "Contract extensions"). A hit (spec section 3, "Search
+ * extension, docs/content-contract.md). A hit (spec section 3, "Search
  * hit"): id, title, type (information, news, regio), introduction, url,
  * search labels.
  */

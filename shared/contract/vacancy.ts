@@ -45,8 +45,8 @@ const terms = () =>
 
 /**
  * The type-specific fields of a vacancy node. Spec section 3 names the first
- * ten; the rest are extensions of this site's contract (README "Contract
- * extensions"): the theme and function (the taxonomies the overview filters
+ * ten; the rest are extensions of this site's contract (docs/content-contract.md):
+ * the theme and function (the taxonomies the overview filters
  * on), the form length, the time it takes and, for paid jobs, hours, contract,
  * department and employment type.
  */
@@ -68,7 +68,7 @@ export const VacancyFieldsSchema = v.object({
   field_organisation_unit_key: term(),
   /** Who receives applications (the regional recipient of a regional vacancy). Not a link: never shown. */
   field_email: text(),
-  // Extensions (README "Contract extensions").
+  // Extensions (docs/content-contract.md).
   /** vrijwilligersactiviteit term: the vacancy's theme. */
   field_vrijwilligersactiviteit: term(),
   /** function_type terms. */
@@ -98,8 +98,8 @@ const ListRegionSchema = v.pipe(
 
 /**
  * One vacancy of a list (spec section 7 names the calls and `Total`, `Items`,
- * `Vacancies`; the item's fields are this site's contract, README "Contract
- * extensions"): what a card and the summary rules need. `Theme` is the
+ * `Vacancies`; the item's fields are this site's contract, docs/content-contract.md):
+ * what a card and the summary rules need. `Theme` is the
  * volunteer activity (a paid job's department), `Duration` the duration (a
  * paid job's contract); `Distance` in km from the searched place, when there
  * was one and the vacancy has a place.

@@ -56,7 +56,7 @@ describe('import boundaries', () => {
 
   it('fails a directory of shared/ that has no layer yet', () => {
     expect(check('shared/search/x.ts', "import { nl } from '../texts/nl';")).toEqual([
-      "shared/search/x.ts imports '../texts/nl' (shared/texts/nl): shared/search/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to the README",
+      "shared/search/x.ts imports '../texts/nl' (shared/texts/nl): shared/search/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to docs/architecture.md",
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The import boundaries of the code base (README, "Architecture"), as data and
+ * The import boundaries of the code base (docs/architecture.md, "Layers and boundaries"), as data and
  * one pure check, so a test can run it on every real file and on fixtures.
  * Only relative imports are checked: packages (react, hono, valibot) may be
  * imported anywhere.
@@ -64,8 +64,8 @@ function brokenRule(file: string, target: string): string | null {
     const from = sharedDir(file)!;
     const to = sharedDir(target);
     if (to === null) return 'shared/ imports only shared/';
-    if (layerOf(from) < 0) return `shared/${from}/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to the README`;
-    if (layerOf(to) < 0) return `shared/${to}/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to the README`;
+    if (layerOf(from) < 0) return `shared/${from}/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to docs/architecture.md`;
+    if (layerOf(to) < 0) return `shared/${to}/ has no layer: add it to SHARED_LAYERS (tests/boundaries/rules.ts) and to docs/architecture.md`;
     if (layerOf(to) > layerOf(from)) {
       return `layers of shared/: ${from} (layer ${layerName(from)}) may not import ${to} (the higher layer ${layerName(to)}); order: ${SHARED_LAYERS.map((l) => l.name).join(' ← ')}`;
     }

@@ -1,5 +1,5 @@
 /**
- * The form pipeline every form post goes through (README, "Forms"): a form is
+ * The form pipeline every form post goes through (docs/architecture.md, "Forms"): a form is
  * a `FormDefinition` (schema, fields, deliver, success, view) and one route,
  * `app.post(path, formHandler(definition))`.
  */

@@ -51,7 +51,7 @@ export interface DeliverContext {
  */
 export type Delivery = { ok: true } | { ok: false; reason: string };
 
-/** The seam where a submission leaves the pipeline (README, "Forms": where the outbox and queue plug in). */
+/** The seam where a submission leaves the pipeline (docs/architecture.md, "Forms": where the outbox and queue plug in). */
 export type Deliver<T> = (submission: Submission<T>, ctx: DeliverContext) => Promise<Delivery>;
 
 /** Where the visitor goes after success (303), with headers the answer carries (a cookie). */

@@ -1,5 +1,5 @@
 /**
- * The durable outbox every form submission goes through (README, "Forms"):
+ * The durable outbox every form submission goes through (docs/architecture.md, "The outbox"):
  * the pipeline's `deliver` stores the submission (D1 row, R2 attachment) and
  * only then answers success; a Cloudflare Queue consumer posts it upstream
  * with retries and delays, dead letters wait for ops, and the cron sweeps.

@@ -1,6 +1,6 @@
 /**
- * How the outbox retries and how long it keeps what (README, "Forms": personal
- * data). The queue brings a failed submission back after the delay of its
+ * How the outbox retries and how long it keeps what (docs/operations.md: what is
+ * kept where). The queue brings a failed submission back after the delay of its
  * attempt (its own retry with delay); after MAX_ATTEMPTS it is a dead letter
  * that ops retry or discard through the admin API.
  */

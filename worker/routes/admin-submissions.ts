@@ -1,5 +1,5 @@
 /**
- * The admin API for form submissions (README "Operations"), behind the admin
+ * The admin API for form submissions (docs/operations.md), behind the admin
  * token like the rest of /admin:
  *
  * - `GET /admin/submissions?status=dead&kind=application&limit=100`: the
@@ -12,7 +12,7 @@
  *   `GET /admin/applications/{id}/attachment` and
  *   `GET /admin/newsletter-signups?region=…&format=csv`: what the receiving
  *   backend holds, read through the upstream (the embedded origin serves them,
- *   README "Origin extensions"; a real backend has its own tools).
+ *   docs/content-contract.md; a real backend has its own tools).
  */
 import { Hono, type Context } from 'hono';
 import { RECEIVED_APPLICATIONS_PATH, RECEIVED_NEWSLETTER_PATH } from '../../shared/contract/forms';

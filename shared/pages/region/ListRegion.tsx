@@ -3,7 +3,7 @@ import { Island } from '../../islands/Island';
 import { nl } from '../../texts/nl';
 
 /**
- * A list with its filter form, as the list island enhances it (README "Lists
+ * A list with its filter form, as the list island enhances it (docs/architecture.md "Lists
  * and links"): with JavaScript, a change of filter or a page link fetches the
  * same page with the new query and swaps this region in place (the URL
  * follows, focus stays, the live ResultCount is announced); without, the form

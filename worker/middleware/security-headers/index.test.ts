@@ -26,6 +26,8 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    // 'Gebruik mijn locatie' (client/islands/use-location.ts) asks this page's own origin for the position.
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 

@@ -9,7 +9,7 @@
  * database (an address taken, a password wrong, too many tries: field errors
  * and 429, which the pipeline's `Delivery` cannot carry), sets or ends a
  * session cookie, and a member's token is bound to the session, where the
- * pipeline checks the page token everyone shares. README, "Community accounts".
+ * pipeline checks the page token everyone shares. docs/architecture.md, "The community".
  */
 import type { Context } from 'hono';
 import { ANTI_FORGERY_FIELD } from '../../../shared/forms/anti-forgery';
