@@ -8,11 +8,11 @@
 //   npm run bench                 the default set: one route per page family
 //                                 (FAMILY_ROUTES of tests/bench/routes.ts: 13
 //                                 routes, a logged-in page among them) in the
-//                                 three states, 3 s per figure after a 1 s
+//                                 three states, 2 s per figure after a 1 s
 //                                 warm-up, the production render strategy
-//                                 only, no origin calls: about 7 minutes on a
-//                                 2-core machine (at most 10), plus the seeding
-//                                 of the demo content the first time
+//                                 only, no origin calls: about 6 minutes on a
+//                                 2-core machine, and 3-5 more the first time,
+//                                 which seeds the demo content at scale 10
 //   npm run bench -- --all        every route, 5 s per figure after 2 s, every
 //                                 render strategy, then the origin's calls at
 //                                 --origin-scale: the full run (about 50 min)
@@ -99,7 +99,7 @@ if (!(scale >= 1 && duration >= 1 && warmup >= 1 && states.length > 0)) {
   console.error(`usage: npm run bench -- [--all] [--scale N>=1] [--duration seconds] [--warmup seconds] [--routes a,b] [--states ${STATES.map((s) => s.name).join(',')}]`);
   process.exit(1);
 }
-if (duration < 3) console.warn(`! --duration ${duration}: figures under 3 s are for trying the bench out, not for the record`);
+if (duration < 2) console.warn(`! --duration ${duration}: figures under 2 s are for trying the bench out, not for the record`);
 
 const loadStart = os.loadavg();
 const started = Date.now();

@@ -31,13 +31,13 @@ describe('benchPlan', () => {
   it('runs the default set quickly and the full run as before', () => {
     expect(benchPlan([])).toEqual(BENCH_PLANS.families);
     expect(benchPlan(['--all'])).toEqual(BENCH_PLANS.all);
-    expect(BENCH_PLANS.families).toMatchObject({ duration: 3, warmup: 1, strategies: 'production', origin: false });
+    expect(BENCH_PLANS.families).toMatchObject({ duration: 2, warmup: 1, strategies: 'production', origin: false });
     expect(BENCH_PLANS.all).toMatchObject({ duration: 5, warmup: 2, strategies: 'all', origin: true });
   });
 
   it('lets --duration and --warmup override either set', () => {
     expect(benchPlan(['--duration', '4', '--all'])).toMatchObject({ set: 'all', duration: 4, warmup: 2 });
-    expect(benchPlan(['--warmup', '3'])).toMatchObject({ set: 'families', duration: 3, warmup: 3 });
+    expect(benchPlan(['--warmup', '3'])).toMatchObject({ set: 'families', duration: 2, warmup: 3 });
   });
 
   it('reads comma-separated lists, ignoring blanks', () => {
