@@ -21,6 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site registers a service worker on every page (docs/offline-and-helpline.md); it would answer requests
+    // that tests route or hold. Only tests/e2e/offline.spec.ts (and the helpline's) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // `npm test` finds (or installs) the browser and passes it as CHROME_PATH.
       executablePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,

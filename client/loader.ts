@@ -6,20 +6,25 @@
 import { CONSENT_ASK_CLASS, renewedConsentCookie, storedConsentValue } from '../shared/consent';
 import { askConsent } from './consent-banner';
 import { PAGE_ENTRY_ID } from '../shared/analytics';
-import { ISLAND_ATTR, ISLAND_CHUNK_PREFIX, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
+import { CACHES, OFFLINE_CLASS, SAVED_CLASS, SW_PATH } from '../shared/offline-policy';
+import { ISLAND_ATTR, ISLAND_CHUNK_PREFIX, ISLAND_REPORT_PATH, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, ISLAND_PROPS_ATTR, ISLAND_SRC_ATTR, ISLAND_WAKE_ATTR } from '../shared/islands/types';
 
 type HydrateModule = typeof import('./hydrate');
 type IslandModule = { default: import('react').ComponentType<any> };
 
 const INTERACTION = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 
-/** Lazy chunks are retried 3 times, 500 ms apart (a flaky mobile connection). */
-async function importWithRetry<T>(load: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+/**
+ * Lazy chunks are retried 3 times, 500 ms apart (spec sections 4 and 9: a
+ * flaky mobile connection). A retry asks for the same file with `?retry=n`:
+ * many browsers keep a failed import() of an address failed for the page's life.
+ */
+async function importWithRetry<T>(url: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
     try {
-      return await load();
+      return (await import(attempt ? url + '?retry=' + attempt : url)) as T;
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -43,18 +48,22 @@ function wake(el: HTMLElement): Promise<void> {
   const url = chunkUrl(el, ISLAND_SRC_ATTR);
   const plain = el.hasAttribute(ISLAND_PLAIN_ATTR);
   const hydrate = plain ? '' : chunkUrl(el, ISLAND_HYDRATE_ATTR);
-  // One message for both kinds: every byte of this file counts against its 2 KB.
-  const failed = (error: unknown) => console.error('island failed', name, error);
+  // One message for both kinds, and one report to the site (worker/routes/client-report.ts): every byte here counts against its 2 KB.
+  // The island stays as the server rendered it; the visitor sees no error.
+  const failed = (error: unknown) => {
+    console.error('island failed', name, error);
+    navigator.sendBeacon && navigator.sendBeacon(ISLAND_REPORT_PATH, name);
+  };
   if (!url || (!plain && !hydrate)) return Promise.resolve(failed('unknown'));
   // A plain island's entry enhances the server's markup itself, without React.
   if (plain) {
-    return importWithRetry(() => import(url) as Promise<{ default: (el: HTMLElement, props: unknown) => void }>)
+    return importWithRetry<{ default: (el: HTMLElement, props: unknown) => void }>(url)
       .then((island) => island.default(el, readProps(id)))
       .catch(failed);
   }
   return Promise.all([
-    importWithRetry(() => import(hydrate) as Promise<HydrateModule>),
-    importWithRetry(() => import(url) as Promise<IslandModule>),
+    importWithRetry<HydrateModule>(hydrate),
+    importWithRetry<IslandModule>(url),
   ])
     .then(([{ hydrateIsland }, island]) => hydrateIsland(el, island.default, readProps(id), id))
     .catch(failed);
@@ -122,3 +131,15 @@ if (stored === null || renewed?.includes('Max-Age=0;')) askConsent();
 else document.documentElement.classList.remove(CONSENT_ASK_CLASS);
 
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);
+
+// Reading offline (client/sw/): the service worker registers once the page has loaded, never in the way of
+// its first render. A page it controls may offer 'Bewaar om offline te lezen' (the class shows the button),
+// and says whether this page is saved already.
+const sw = navigator.serviceWorker;
+if (sw) {
+  addEventListener('load', () => void sw.register(SW_PATH).catch(() => undefined));
+  if (sw.controller) {
+    document.documentElement.classList.add(OFFLINE_CLASS);
+    caches.match(location.href, { cacheName: CACHES.saved }).then((saved) => saved && document.documentElement.classList.add(SAVED_CLASS), () => undefined);
+  }
+}

@@ -58,6 +58,8 @@ export async function buildAssets({ quiet = false } = {}) {
   const manifest = { css: urlOf('shared/styles/index.css'), loader: urlOf('client/loader.ts'), hydrate: urlOf('client/hydrate.ts'), islands: islandUrls };
   await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await writeFile(path.join(publicDir, 'favicon.svg'), readFileSync(path.join(root, 'shared/styles/favicon.svg')));
+  const offline = await buildOffline(manifest, Object.keys(outputs));
+  Object.assign(outputs, offline);
 
   if (!quiet) {
     for (const [file] of Object.entries(outputs)) {
@@ -66,6 +68,36 @@ export async function buildAssets({ quiet = false } = {}) {
     }
   }
   return manifest;
+}
+
+/**
+ * Reading offline (docs/offline-and-helpline.md): the offline page, rendered
+ * here once per build so it needs no network, and the service worker at the
+ * site root, which caches that page, the CSS, the loader and the favicon when
+ * it installs and knows every asset of this build (to drop older builds' ones).
+ */
+async function buildOffline(manifest, files) {
+  const tmp = path.join(root, 'dist/.offline-page.mjs');
+  await build({ entryPoints: ['scripts/offline/render-page.tsx'], bundle: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', absWorkingDir: root, outfile: tmp, logLevel: 'warning', define: { 'process.env.NODE_ENV': '"production"' } });
+  const { renderOfflinePage } = await import(`${tmp}?${Date.now()}`);
+  await writeFile(path.join(publicDir, 'offline.html'), renderOfflinePage(manifest.css));
+  await rm(tmp, { force: true });
+  const toUrl = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const precache = [manifest.css, manifest.loader, '/favicon.svg', '/offline'];
+  const sw = await build({
+    bundle: true,
+    minify: true,
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: 'warning',
+    legalComments: 'none',
+    format: 'iife',
+    target: ['es2019'],
+    entryPoints: ['client/sw/index.ts'],
+    outfile: path.join(publicDir, 'sw.js'),
+    define: { __AN_PRECACHE__: JSON.stringify(precache), __AN_BUILD__: JSON.stringify(files.filter((f) => /\.(js|css)$/.test(f)).map(toUrl)) },
+  });
+  return sw.metafile.outputs;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

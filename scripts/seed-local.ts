@@ -6,6 +6,8 @@ import { getPlatformProxy } from 'wrangler';
 import { generateDemoContent } from '../origin/demo/generate';
 import { seedOrigin } from '../origin/seed';
 import { purge } from '../worker/ops/purge';
+import { seedDemoCertificate } from '../worker/training/demo';
+import { seedForum } from '../worker/community/forum/demo/seed';
 
 /**
  * Seeds, trying again (from the start: seeding is idempotent) when the platform
@@ -31,14 +33,19 @@ async function seedOnce(options: { persistTo?: string; scale?: number; configPat
   try {
     const content = generateDemoContent({ seed: 1, scale: options.scale ?? 1 });
     const result = await seedOrigin(proxy.env, content);
-    if (!result.seeded) return `demo content already up to date (version ${result.version})`;
+    // The site's own database: one certificate for its verification page (docs/training.md).
+    if (proxy.env.SITE_DB) await seedDemoCertificate(proxy.env.SITE_DB);
+    // The forum's demo content lives in the site's own database (worker/community/forum/demo/).
+    const forum = proxy.env.SITE_DB ? await seedForum(proxy.env.SITE_DB, { scale: options.scale ?? 1 }) : null;
+    const forumNote = forum ? (forum.seeded ? `; forum demo loaded (${forum.conversations} conversations, ${forum.posts} posts)` : '; forum demo up to date') : '';
+    if (!result.seeded && !forum?.seeded) return `demo content already up to date (version ${result.version})${forumNote}`;
     let purged = '';
     if (proxy.env.CACHE) {
       const cache = (proxy.caches as unknown as { default: Cache }).default;
       const { kvKeys, pages } = await purge({ all: true }, proxy.env.CACHE, cache, '');
       purged = `; emptied the local caches (${kvKeys} answers, ${pages.length} pages)`;
     }
-    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${purged}`;
+    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${forumNote}${purged}`;
   } finally {
     await proxy.dispose();
   }

@@ -24,9 +24,16 @@ import { applicationForms } from './routes/applications';
 import { debugRoutes } from './routes/debug';
 import { headerGalleryRoutes } from './routes/header-gallery';
 import { pages } from './routes/pages';
+import { offlineRoutes } from './routes/offline';
+import { clientReportRoutes } from './routes/client-report';
 import { accountRoutes } from './routes/account';
+import { forumRoutes } from './routes/forum';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
+import { carerTestRoutes } from './routes/carer-test';
+import { trainingRoutes } from './routes/training';
+import { certificateRoutes } from './routes/certificate';
+import { tipsRoutes } from './routes/tips';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -46,6 +53,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.use('*', trailingSlash());
   app.route('/assets', assetRoutes);
   app.get('/favicon.svg', (c) => assetRoutes.fetch(c.req.raw, c.env, c.executionCtx));
+  app.route('/', offlineRoutes);
+  app.route('/', clientReportRoutes);
   app.route('/files', fileRoutes);
   app.use('/admin/*', adminAuth({ token: config.adminToken }));
   app.route('/admin', adminRoutes);
@@ -64,6 +73,11 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', carerTestRoutes);
+  app.route('/', trainingRoutes);
+  app.route('/', certificateRoutes);
+  app.route('/', tipsRoutes);
+  app.route('/', forumRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

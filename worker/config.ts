@@ -1,3 +1,4 @@
+import { parseMediaHosts } from '../shared/contract/media';
 import type { Bindings } from './env';
 
 /**
@@ -34,6 +35,8 @@ export interface AppConfig {
   sentryDsn: string;
   /** Cloudflare Turnstile on the application forms: on only when both its keys are set. */
   turnstile: boolean;
+  /** The content system's media hosts (MEDIA_HOSTS): images elsewhere but /files/ are left out (shared/contract/media.ts). */
+  mediaHosts: readonly string[];
 }
 
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 4000;
@@ -55,5 +58,6 @@ export function readConfig(env: Partial<Bindings>): AppConfig {
     adminToken: env.ADMIN_TOKEN ?? '',
     sentryDsn: env.SENTRY_DSN ?? '',
     turnstile: Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY),
+    mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
   };
 }

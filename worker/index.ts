@@ -6,6 +6,9 @@ import { warmCache } from './content/warm';
 import { heldPageAnswer } from './middleware/page-cache';
 import type { AppEnv, Bindings } from './env';
 import { queueHandler, sweepOutbox } from './outbox';
+import { runTipsCron } from './tips/cron';
+import { runDigest } from './community/notifications/digest';
+import { sweepLog } from './community/moderation/queue';
 
 /**
  * Built on the first request: the configuration comes with the env, which the
@@ -25,7 +28,7 @@ export default {
     }
     return heldPage?.(request) ?? app.fetch(request, env, ctx);
   },
-  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, and sweeps the form outbox. */
+  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, sweeps the form outbox, sends the notification digest, queues the tips mails that are due. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(warmCache(env, ctx));
     ctx.waitUntil(
@@ -34,8 +37,19 @@ export default {
         (error: unknown) => console.error('outbox sweep failed', error instanceof Error ? error.name : 'unknown'),
       ),
     );
+    // The tips series: what is due goes into the outbox (worker/tips/).
+    ctx.waitUntil(runTipsCron(env, new Date()));
     // Expired sessions and used or expired mail links leave the site's database.
     ctx.waitUntil(sweepExpired(env.SITE_DB, new Date()).catch((error: unknown) => console.error('session sweep failed', error instanceof Error ? error.message : error)));
+    // The community's notification digest (worker/community/notifications/digest.ts): into the outbox, sent by the queue.
+    ctx.waitUntil(
+      runDigest(env, new Date(), { base: (env.SITE_URL || '').replace(/\/+$/, '') }).then(
+        (result) => console.log(JSON.stringify({ event: 'notification-digest', ...result })),
+        (error: unknown) => console.error('notification digest failed', error instanceof Error ? error.message : 'unknown'),
+      ),
+    );
+    // The moderation audit log keeps two years.
+    ctx.waitUntil(sweepLog(env.SITE_DB, new Date()).run().catch((error: unknown) => console.error('moderation log sweep failed', error instanceof Error ? error.message : error)));
   },
   /** The form submissions queue (wrangler.toml): delivers the outbox to the upstream (worker/outbox/). */
   queue: (batch, env, ctx) => queueHandler(batch, env, ctx),

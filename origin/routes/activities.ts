@@ -263,10 +263,15 @@ activityRoutes.get('/api/v1/region/activityTypes/closest', async (c) => {
   return types.length === 0 ? c.body(null, 204) : c.json(types.sort(byName));
 });
 
+/** The types of a region's coming activities (region ?1, today ?2), each once. */
+export const REGION_TYPES_SQL = 'SELECT DISTINCT type_id AS Id, type_name AS Name FROM activity_index WHERE region_id = ?1 AND end_date >= ?2';
+/** The places of a region's coming activities (region ?1, today ?2), each once. */
+export const REGION_CITIES_SQL = "SELECT DISTINCT city FROM activity_index WHERE region_id = ?1 AND end_date >= ?2 AND city <> ''";
+
 activityRoutes.get('/api/v1/region/activityTypes/:regionId', async (c) => {
   const region = idOf(c.req.param('regionId'));
   if (region === null) return c.json({ message: 'not found' }, 404);
-  const { results } = await c.env.DB.prepare('SELECT DISTINCT type_id AS Id, type_name AS Name FROM activity_index WHERE region_id = ?1 AND end_date >= ?2')
+  const { results } = await c.env.DB.prepare(REGION_TYPES_SQL)
     .bind(region, dutchDay())
     .all<{ Id: number; Name: string }>();
   return c.json(results.sort(byName));
@@ -275,7 +280,7 @@ activityRoutes.get('/api/v1/region/activityTypes/:regionId', async (c) => {
 activityRoutes.get('/api/v1/region/cities/:regionId', async (c) => {
   const region = idOf(c.req.param('regionId'));
   if (region === null) return c.json({ message: 'not found' }, 404);
-  const { results } = await c.env.DB.prepare("SELECT DISTINCT city FROM activity_index WHERE region_id = ?1 AND end_date >= ?2 AND city <> ''")
+  const { results } = await c.env.DB.prepare(REGION_CITIES_SQL)
     .bind(region, dutchDay())
     .all<{ city: string }>();
   return c.json(results.map((r) => r.city).sort((a, b) => a.localeCompare(b, 'nl')));

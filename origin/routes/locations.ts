@@ -13,6 +13,19 @@ export const locationRoutes = new Hono<{ Bindings: OriginBindings }>();
 /** Locations per page (the spec gives none for this list; 10 as the news lists). */
 export const LOCATION_PAGE_SIZE = 10;
 
+/**
+ * One page of a region's locations by title (region ?1, with a type ?2), and
+ * their count; page size and offset are the two parameters after them.
+ */
+export function locationPageSql(typed: boolean): { rows: string; total: string } {
+  const where = typed ? 'region_id = ?1 AND type_id = ?2' : 'region_id = ?1';
+  const n = typed ? 2 : 1;
+  return {
+    rows: `SELECT * FROM location_index WHERE ${where} ORDER BY title, node_id LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+    total: `SELECT COUNT(*) AS n FROM location_index WHERE ${where}`,
+  };
+}
+
 interface Row {
   node_id: number;
   type_id: number;
@@ -32,12 +45,11 @@ locationRoutes.get('/api/v1/region/locations/:regionId', async (c) => {
   const pageIndex = pageOf(c);
   const type = optionalId(c.req.query('locationType'));
   if (pageIndex === null || type === null) return c.json({ message: 'page and locationType must be whole numbers' }, 400);
-  const where = type === undefined ? 'region_id = ?1' : 'region_id = ?1 AND type_id = ?2';
+  const sql = locationPageSql(type !== undefined);
   const binds: unknown[] = type === undefined ? [region] : [region, type];
-  const n = binds.length;
   const [rows, total] = await c.env.DB.batch([
-    c.env.DB.prepare(`SELECT * FROM location_index WHERE ${where} ORDER BY title, node_id LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...binds, LOCATION_PAGE_SIZE, pageIndex * LOCATION_PAGE_SIZE),
-    c.env.DB.prepare(`SELECT COUNT(*) AS n FROM location_index WHERE ${where}`).bind(...binds),
+    c.env.DB.prepare(sql.rows).bind(...binds, LOCATION_PAGE_SIZE, pageIndex * LOCATION_PAGE_SIZE),
+    c.env.DB.prepare(sql.total).bind(...binds),
   ]);
   return c.json({
     Locations: ((rows?.results ?? []) as Row[]).map((r) => ({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalSafe, SafeUrl } from './common';
+import { MediaUrl, optionalSafe, SafeUrl } from './common';
 
 const optionalNullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 
@@ -28,7 +28,7 @@ export const SlideInSchema = v.object({
   seconds: optionalNullable(v.number()),
   formId: optionalNullable(v.string()),
   scriptId: optionalNullable(v.string()),
-  image: optionalSafe(v.object({ url: SafeUrl, alt: v.optional(v.string(), ''), title: optionalNullable(v.string()) })),
+  image: optionalSafe(v.object({ url: MediaUrl, alt: v.optional(v.string(), ''), title: optionalNullable(v.string()) })),
   button: optionalSafe(v.object({ title: v.string(), url: SafeUrl, external: v.optional(v.boolean(), false) })),
 });
 export type SlideIn = v.InferOutput<typeof SlideInSchema>;

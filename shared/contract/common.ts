@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { safeUrl } from '../safe-url';
+import { isMediaUrl } from './media';
 
 /**
  * Every URL-valued field of every contract schema is parsed with these, so no
@@ -12,6 +13,19 @@ import { safeUrl } from '../safe-url';
 export const SafeUrl = v.pipe(v.string(), v.transform(safeUrl));
 /** An optional URL field: missing stays undefined, unsafe becomes ''. */
 export const OptionalSafeUrl = v.optional(SafeUrl);
+/**
+ * An image address from the content system: '' when unsafe, and also when it
+ * is neither one of the site's own files nor on one of the content system's
+ * media hosts (media.ts), so the image is left out rather than asked of a
+ * host the site does not know.
+ */
+export const MediaUrl = v.pipe(
+  v.string(),
+  v.transform((raw) => {
+    const url = safeUrl(raw);
+    return url !== '' && isMediaUrl(url) ? url : '';
+  }),
+);
 
 type WithUrl = { url: string } | { path: string };
 const urlOf = (item: WithUrl): string => ('url' in item ? item.url : item.path);
@@ -70,16 +84,16 @@ export const CROP_SIZES: ReadonlyArray<{ family: CropFamily; width: number; heig
 /** One rendition of an image: the CMS crops and width-only styles. */
 export const CropSchema = v.object({
   family: v.optional(v.picklist(CROP_FAMILIES), 'width'),
-  url: SafeUrl,
+  url: MediaUrl,
   width: v.number(),
   height: v.optional(v.number()),
   format: v.optional(v.picklist(['jpeg', 'png', 'webp', 'svg']), 'jpeg'),
 });
 export type Crop = v.InferOutput<typeof CropSchema>;
 
-/** An image; its `url` is '' when unsafe (use `ImageField`, which makes such an image null). */
+/** An image; its `url` is '' when unsafe or not a media address (use `ImageField`, which makes such an image null). */
 export const ImageSchema = v.object({
-  url: SafeUrl,
+  url: MediaUrl,
   alt: v.optional(v.string(), ''),
   title: v.optional(v.string()),
   width: v.number(),
@@ -87,7 +101,7 @@ export const ImageSchema = v.object({
   crops: v.optional(safeList(CropSchema), []),
 });
 export type Image = v.InferOutput<typeof ImageSchema>;
-/** An optional image field: null when missing or its address is unsafe. */
+/** An optional image field: null when missing or its address is unsafe or not a media address; crops that are not are left out. */
 export const ImageField = optionalSafe(ImageSchema);
 /** An optional link field: null when missing or its address is unsafe. */
 export const LinkField = optionalSafe(LinkSchema);
@@ -97,7 +111,7 @@ export const MetaTagsSchema = v.object({
   description: v.optional(v.string()),
   canonical_url: OptionalSafeUrl,
   robots: v.optional(v.string()),
-  og_image: OptionalSafeUrl,
+  og_image: v.optional(MediaUrl),
 });
 export type MetaTags = v.InferOutput<typeof MetaTagsSchema>;
 

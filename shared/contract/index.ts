@@ -1,4 +1,5 @@
 export * from './common';
+export * from './media';
 export * from './page';
 export * from './navigation';
 export * from './taxonomy';
@@ -12,3 +13,6 @@ export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';
+export * from './training';
+export * from './carer-test';
+export * from './helpline';

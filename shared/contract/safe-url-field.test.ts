@@ -8,7 +8,7 @@ import { HeaderMediaSchema } from './page';
 const UNSAFE = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '&#106;avascript:x', 'javascript&colon;x', 'file:///etc/passwd'];
 const SAFE = ['/dementie', 'https://www.example.org/a?b=1#c', 'http://example.org', '//cdn.example.org/x.jpg', 'mailto:info@example.org', 'tel:0800-5088', '#inhoud', 'pagina'];
 
-const image = (url: string) => ({ url, alt: '', width: 10, height: 10, crops: [{ url, width: 10 }, { url: '/ok.jpg', width: 20 }] });
+const image = (url: string) => ({ url, alt: '', width: 10, height: 10, crops: [{ url, width: 10 }, { url: '/files/ok.jpg', width: 20 }] });
 
 describe('URL fields of the contract', () => {
   it('SafeUrl keeps safe URLs and empties unsafe ones', () => {
@@ -22,8 +22,8 @@ describe('URL fields of the contract', () => {
       expect(v.parse(ImageField, image(url))).toBeNull();
     }
     expect(v.parse(LinkField, { title: 'x', url: '/a' })).toEqual({ title: 'x', url: '/a', external: false });
-    expect(v.parse(ImageField, image('/a.jpg'))?.crops).toHaveLength(2);
-    expect(v.parse(ImageField, { ...image('/a.jpg'), crops: [{ url: 'data:x', width: 1 }] })?.crops).toEqual([]);
+    expect(v.parse(ImageField, image('/files/a.jpg'))?.crops).toHaveLength(2);
+    expect(v.parse(ImageField, { ...image('/files/a.jpg'), crops: [{ url: 'data:x', width: 1 }] })?.crops).toEqual([]);
   });
 
   it('menus, footer and breadcrumbs drop the items with unsafe URLs (with their children)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Texts } from '../texts/nl';
 
 /** What the donation block (shared/blocks/donation/schema.ts) reads from the CMS for the widget. */
@@ -14,72 +14,28 @@ export interface DonateWidgetSettings {
   action: string;
 }
 import { RadioFieldset } from '../ui/radio-fieldset';
+import { amountLabel, DONATE_OTHER, startAmount } from '../donate';
 
 /** Texts come from the server, so the widget's chunk does not carry every Dutch text of the site. */
 export type DonateWidgetProps = DonateWidgetSettings & { texts: Texts['donate'] };
 
-const OTHER = 'ander';
-/** Spec section 4: the first frequency and the second amount start selected. */
-const START_AMOUNT = 1;
-const startAmount = (amounts: readonly number[]) => String(amounts[Math.min(START_AMOUNT, amounts.length - 1)] ?? OTHER);
-
 /**
  * The donate widget: a GET form to the donation address (DONATION_URL) with
- * campaign code, frequency and amount, so it works without JavaScript. The
- * island only swaps the amounts when the frequency changes and checks a free
- * amount before the visitor leaves the site.
+ * campaign code, frequency and amount, so it works without JavaScript. This is
+ * the server's markup only: the plain island client/islands/donate-widget.ts
+ * (no React in the browser) swaps the amounts when the frequency changes and
+ * checks a free amount before the visitor leaves the site.
  */
-export default function DonateWidget({ title, label, campaignCode, fullWidth, euroSign, frequencies, action, texts }: DonateWidgetProps) {
+export default function DonateWidget({ title, label, campaignCode, fullWidth, euroSign, frequencies, action, texts: t }: DonateWidgetProps) {
   const id = useId();
-  const t = texts;
-  const [frequency, setFrequency] = useState(0);
-  const [amount, setAmount] = useState(() => startAmount(frequencies[0]?.amounts ?? []));
-  const [other, setOther] = useState('');
-  const [error, setError] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // Marks the form as enhanced once hydrated (before that it is a plain form).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const current = frequencies[frequency] ?? frequencies[0];
+  const current = frequencies[0];
   if (!current || !action) return null;
-
-  const chooseFrequency = (index: number) => {
-    setFrequency(index);
-    setAmount(startAmount(frequencies[index]?.amounts ?? []));
-    setError(false);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (amount !== OTHER || (/^\d{1,6}$/.test(other.trim()) && Number(other) >= 1)) return;
-    event.preventDefault();
-    setError(true);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
   const otherId = `${id}-ander-bedrag`;
-  const errorId = `${id}-fout`;
   const per = t.perFrequency[current.value];
 
   return (
-    <form
-      className={fullWidth ? 'an-donate an-donate--full' : 'an-donate'}
-      method="get"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      data-enhanced={enhanced || undefined}
-    >
+    <form className={fullWidth ? 'an-donate an-donate--full' : 'an-donate'} method="get" action={action} noValidate>
       {title ? <h2 className="an-donate__title">{title}</h2> : null}
-      {error ? (
-        <div className="an-error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`}>
-          <h3 className="an-error-summary__title" id={`${id}-summary`}>
-            {t.errorSummary}
-          </h3>
-          <ul className="an-error-summary__list">
-            <li>
-              <a href={`#${otherId}`}>{t.errorAmount}</a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
       <input type="hidden" name="campagne" value={campaignCode} />
       <RadioFieldset
         className="an-donate__frequencies"
@@ -87,7 +43,6 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
         legend={t.frequencyLegend}
         options={frequencies.map((f, index) => ({ value: f.value, label: f.label, id: `${id}-f${index}` }))}
         value={current.value}
-        onChange={(_, index) => chooseFrequency(index)}
       />
       <RadioFieldset
         className="an-donate__amounts"
@@ -99,29 +54,23 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
             id: `${id}-a${a}`,
             label: (
               <>
-                {euroSign ? `${t.euroBefore}${a}` : `${a}${t.euroAfter}`}
+                {amountLabel(a, euroSign, t)}
                 {per ? <span className="an-visually-hidden">{per}</span> : null}
               </>
             ),
           })),
-          { value: OTHER, id: `${id}-other`, label: t.otherAmount },
+          { value: DONATE_OTHER, id: `${id}-other`, label: t.otherAmount },
         ]}
-        value={amount}
-        onChange={(value) => (setAmount(value), value !== OTHER && setError(false))}
+        value={startAmount(current.amounts)}
       >
-        {/* The kit's Field markup, written out: the Field shared with the newsletter island would split into a chunk of its own (JS budget). */}
-        <div className={error ? 'an-field an-field--error' : 'an-field'}>
+        {/* The kit's Field markup, written out: the island adds the error in place (client/islands/donate-widget.ts). */}
+        <div className="an-field">
           <label className="an-field__label" htmlFor={otherId}>
             {t.otherAmountLabel}
           </label>
           <p className="an-field__hint" id={`${otherId}-hint`}>
             {t.otherAmountHint}
           </p>
-          {error ? (
-            <p className="an-field__error" id={errorId}>
-              {t.errorAmount}
-            </p>
-          ) : null}
           <div className="an-donate__other">
             {euroSign ? <span className="an-donate__euro" aria-hidden="true">€</span> : null}
             <input
@@ -131,10 +80,8 @@ export default function DonateWidget({ title, label, campaignCode, fullWidth, eu
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              value={other}
-              aria-describedby={error ? `${otherId}-hint ${errorId}` : `${otherId}-hint`}
-              aria-invalid={error || undefined}
-              onChange={(e) => (setOther(e.target.value), setAmount(OTHER))}
+              defaultValue=""
+              aria-describedby={`${otherId}-hint`}
             />
           </div>
         </div>

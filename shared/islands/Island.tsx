@@ -11,12 +11,14 @@ import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PLAIN_ATTR, IS
  * Provided by the server renderer (worker/render).
  */
 export interface IslandRenderer {
-  /** `json` is the props as the page carries them (serializeProps), which a renderer may key reused markup on. */
   /**
-   * `kept`: the renderer keeps this markup (by the frozen props object and the
-   * id, or by the id and the props' JSON), as an object PartMarkup.piece takes.
+   * `json` is the props as the page carries them (serializeProps), which a
+   * renderer may key reused markup on. `kept`: the renderer keeps this markup
+   * (by the frozen props object and the id, or by the id and the props'
+   * JSON); `keptProps`: it keeps `json` with reusable props. Both are objects
+   * PartMarkup.piece takes.
    */
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null, json?: string): { id: string; html: string; kept?: object };
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken?: string | null, json?: string): { id: string; html: string; kept?: object; keptProps?: object };
   /** The URL of an island's chunk and of the hydration chunk (React), from the build manifest. */
   chunks(name: IslandName): { src: string; hydrate: string };
 }
@@ -38,10 +40,10 @@ export function Island<N extends IslandName>({ name, wake, props, className }: P
   const parts = useContext(PartMarkupContext);
   const reusable = isReusableProps(props);
   const json = serializeKept(props as object, reusable);
-  const { id, html, kept } = renderer.render(name, props, formToken, json);
-  // Markup the renderer keeps, and JSON made once for reusable props, go into the page as their kept bytes (worker/render/parts.tsx).
+  const { id, html, kept, keptProps } = renderer.render(name, props, formToken, json);
+  // Markup the renderer keeps, and the JSON of reusable props, go into the page as their kept bytes (worker/render/parts.tsx).
   const inner = kept && parts?.piece ? parts.piece(kept) : html;
-  const data = reusable && parts?.kept ? parts.kept(props as object, '', json) : json;
+  const data = keptProps && parts?.piece ? parts.piece(keptProps) : json;
   const { src, hydrate } = renderer.chunks(name);
   const plain = PLAIN_ISLANDS.includes(name);
   return (

@@ -30,6 +30,8 @@ export const TOKEN_FREE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'list-filter',
   'use-location',
   'account-form-check',
+  'offline-save',
+  'helpline-status',
 ]);
 
 export function reusableProps<T extends object>(props: T): T {

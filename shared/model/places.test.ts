@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionTeaser } from '../contract';
-import { activitySearchOf, addressLines, currentHighlights, dementiaInformation, endingTodayOrLater, typeSourceOf } from './places';
+import { activitySearchOf, currentHighlights, dementiaInformation, endingTodayOrLater, typeSourceOf } from './places';
 
 const teaser = (id: number, fields: Partial<RegionTeaser> = {}): RegionTeaser =>
   ({ id, title: `Item ${id}`, introduction: '', url: `/item-${id}`, image: null, changed: null, start_date: null, end_date: null, ...fields }) as RegionTeaser;
@@ -89,16 +89,3 @@ describe('typeSourceOf (a range change reloads the types)', () => {
   });
 });
 
-describe('addressLines', () => {
-  it('puts the organisation, the street, and postal code with town on one line, from the CMS field', () => {
-    expect(addressLines({ organization: 'Buurthuis De Linde', address_line1: 'Lindelaan 4', postal_code: '8011 AB', locality: 'Zwolle' })).toEqual(['Buurthuis De Linde', 'Lindelaan 4', '8011 AB Zwolle']);
-  });
-  it('reads the API item shape the same way', () => {
-    expect(addressLines({ Organization: 'Buurthuis De Linde', AddressLine1: 'Lindelaan 4', PostalCode: '8011 AB', Locality: 'Zwolle' })).toEqual(['Buurthuis De Linde', 'Lindelaan 4', '8011 AB Zwolle']);
-  });
-  it('leaves out empty parts and gives no lines for no address', () => {
-    expect(addressLines({ AddressLine1: '', PostalCode: '', Locality: 'Zwolle' })).toEqual(['Zwolle']);
-    expect(addressLines({ organization: '', address_line1: 'Lindelaan 4', postal_code: '8011 AB', locality: '' })).toEqual(['Lindelaan 4', '8011 AB']);
-    expect(addressLines(null)).toEqual([]);
-  });
-});

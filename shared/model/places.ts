@@ -7,6 +7,7 @@ import type { ActivityItem, LocationItem, RegionTeaser } from '../contract';
 import { distanceKm, type GeoPoint } from '../contract/geo';
 import { formatDistance } from '../format/distance';
 import { href } from '../routes';
+import { addressLines } from './address';
 
 /** Activities per page (spec section 9). */
 export const ACTIVITY_PAGE_SIZE = 6;
@@ -66,24 +67,6 @@ export function toActivityCard(item: ActivityItem, from: GeoPoint | null = null)
     location: item.Location ? { title: item.Location.Title, url: item.Location.Data.Path } : null,
     distance: distanceFrom(from, item),
   };
-}
-
-/** The address parts the site shows, as both the CMS field (snake case) and the API items (Pascal case) carry them. */
-export type AddressParts =
-  | { organization?: string; address_line1: string; postal_code: string; locality: string }
-  | { Organization?: string; AddressLine1: string; PostalCode: string; Locality: string };
-
-/**
- * An address as lines: organisation, street, then postal code and town on one
- * line, empty parts left out. One rule for the contact blocks, the cards and
- * the calendar files, whichever shape the address came in.
- */
-export function addressLines(a: AddressParts | null | undefined): string[] {
-  if (!a) return [];
-  const [org, line1, postal, town] = 'address_line1' in a
-    ? [a.organization, a.address_line1, a.postal_code, a.locality]
-    : [a.Organization, a.AddressLine1, a.PostalCode, a.Locality];
-  return [org, line1, [postal, town].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line));
 }
 
 export interface LocationCardView {

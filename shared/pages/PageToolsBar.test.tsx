@@ -12,7 +12,8 @@ import type { PageEnv } from './types';
 function propsOf(page: PageView, env: PageEnv, share: boolean): PageToolsProps {
   let seen: unknown = null;
   const islands: IslandRenderer = {
-    render: (_name, props) => ((seen = props), { id: 'page-tools0', html: '' }),
+    // The page tools' props (the bar also holds 'Bewaar om offline te lezen', an island of its own).
+    render: (name, props) => (name === 'page-tools' && (seen = props), { id: `${name}0`, html: '' }),
     chunks: () => ({ src: '/assets/chunks/page-tools-TEST.js', hydrate: '/assets/chunks/hydrate-TEST.js' }),
   };
   renderToStaticMarkup(

@@ -1,5 +1,6 @@
 import { Island } from '../islands/Island';
 import type { PageToolsProps, PageToolsTexts } from '../islands/PageTools';
+import type { OfflineSaveProps } from '../islands/OfflineSave';
 import { reusableProps } from '../islands/reusable';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import type { PageView } from './page-view';
@@ -54,5 +55,15 @@ function toolsProps(env: PageEnv, path: string, title: string, share: boolean, h
 export function PageToolsBar({ page, env, share }: { page: PageView; env: PageEnv; share: boolean }) {
   const make = () => toolsProps(env, page.url, page.title, share, page.hideReadAloud);
   const props = Object.isFrozen(env) ? reusableProps(loadedOnce(env, NO_SECOND_INPUT, `page tools ${share} ${page.hideReadAloud} ${page.url}\n${page.title}`, make)) : make();
-  return <Island name="page-tools" wake="interaction" className="an-island" props={props} />;
+  return (
+    <div className="an-toolsrow">
+      <Island name="page-tools" wake="interaction" className="an-island" props={props} />
+      <Island name="offline-save" wake="interaction" className="an-island" props={SAVE_PROPS} />
+    </div>
+  );
 }
+
+/** 'Bewaar om offline te lezen': the same props on every page (the island saves the page it is on). */
+const SAVE_PROPS = reusableProps<OfflineSaveProps>({
+  texts: { save: nl.offline.save, remove: nl.offline.remove, saved: nl.offline.saved, removed: nl.offline.removed, saveFailed: nl.offline.saveFailed },
+});

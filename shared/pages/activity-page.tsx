@@ -11,6 +11,7 @@ import { amsterdamDateTime } from '../format/local-time';
 import { formatDistance } from '../format/distance';
 import { listText } from '../lists';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
+import { simpleAddress } from '../model/address';
 import { activityCalendarHref } from '../model/places';
 import { nl } from '../texts/nl';
 import { RegionActivityHeader } from '../ui/headers/RegionActivityHeader';
@@ -32,8 +33,7 @@ interface ActivityData {
 function ActivityPage({ page, env, data }: { page: PageView; env: PageEnv; data: ActivityData }) {
   const t = nl.regions;
   const f = data.fields;
-  const a = f.field_address;
-  const address = a ? { name: a.organization, address: a.address_line1, zipCode: a.postal_code, city: a.locality } : null;
+  const address = simpleAddress(f.field_address);
   const more = f.field_external_link ? { title: f.field_external_link.title || t.activity.moreInfo, url: f.field_external_link.url, external: true } : null;
   const header = (
     <RegionActivityHeader

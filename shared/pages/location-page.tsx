@@ -8,7 +8,8 @@
 import { LocationFieldsSchema, type LocationFields, type OverDeRegioTeaser } from '../contract';
 import { isoDay } from '../format/date';
 import { apiPage, isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
-import { ACTIVITY_PAGE_SIZE, addressLines, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
+import { addressLines, simpleAddress } from '../model/address';
+import { ACTIVITY_PAGE_SIZE, endingTodayOrLater, toActivityCard, type ActivityCardView } from '../model/places';
 import { nl } from '../texts/nl';
 import { RegionLocationHeader, type RegionLocationHeaderProps } from '../ui/headers/RegionLocationHeader';
 import { SplicedPart } from '../ui/reused-part';
@@ -61,7 +62,7 @@ function locationView(page: PageView, f: LocationFields): LocationView {
       title: page.title,
       locationType: f.field_location_type?.label ?? null,
       place: a?.organization || null,
-      address: a ? { name: a.organization, address: a.address_line1, zipCode: a.postal_code, city: a.locality } : null,
+      address: simpleAddress(a),
       intro: page.intro,
       image: headerImage(page),
     },

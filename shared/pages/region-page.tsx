@@ -8,7 +8,7 @@ import { RegionFieldsSchema, type RegionFields } from '../contract';
 import { nl } from '../texts/nl';
 import { RegionOverviewHeader } from '../ui/headers/RegionOverviewHeader';
 import { EditorialPage, headerImage } from './EditorialPage';
-import { addressLines } from '../model/places';
+import { addressLines } from '../model/address';
 import type { PageView } from './page-view';
 import { Contact } from './region/Contact';
 import { dashboardMenu, loadRegionDashboard, RegionDashboard, type RegionDashboardData } from './region/dashboard';

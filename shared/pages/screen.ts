@@ -12,6 +12,9 @@
 import type { ComponentType } from 'react';
 import type { DataLayerEntry, PageEntry } from '../analytics';
 import type {
+  CarerTest,
+  Training,
+  TrainingIndex,
   ActivityList,
   ChildPageList,
   CssRule,
@@ -40,6 +43,8 @@ import type { Breadcrumb } from '../contract/navigation';
 import type { Vacancy } from '../model/vacancy';
 import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
+import type { CommunitySearch, ForumReader } from '../model/forum';
+import type { ModerationReader } from '../model/moderation';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -54,6 +59,9 @@ export interface ContentReader {
   preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  trainingIndex(): Promise<TrainingIndex | null>;
+  training(slug: string): Promise<Training | null>;
+  carerTest(): Promise<CarerTest | null>;
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   nodeById(id: number): Promise<Node | null>;
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
@@ -129,6 +137,8 @@ export interface CommunityReader {
   publicProfile(username: string): Promise<PublicProfile | null>;
   /** Whether a mail link still works, without using it (the page behind the link shows its form). */
   linkUsable(purpose: 'reset' | 'delete', code: string | undefined): Promise<boolean>;
+  /** A training certificate by its code (its public verification page), or null. */
+  certificate(code: string): Promise<import('./training/certificate').CertificateView | null>;
 }
 
 /** Which unpublished revision a preview address names. */
@@ -156,12 +166,22 @@ export interface ScreenContext {
    */
   viewer: Viewer | null;
   community: CommunityReader;
+  /** The forum and groups (SITE_DB) as this viewer may see them, and the community search. */
+  forum: ForumReader & CommunitySearch;
+  /** The moderators' queue, log and words (the screens check the role first). */
+  moderation: ModerationReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */
   reportError(error: unknown): void;
   /** A fresh signed submission key for a form of this scope (the worker holds the key; worker/forms/submission-key.ts). */
   submissionKey(scope: string): Promise<string>;
+  /**
+   * The visitor's no-JavaScript progress signed for `purpose` (the carer test,
+   * a training), from the progress cookie; null when there is none or it is not
+   * valid. A page that shows it is the visitor's own: answer it `NO_STORE`.
+   */
+  progress(purpose: string): Promise<unknown>;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }
@@ -180,7 +200,9 @@ export interface Seo {
   /** Open Graph and Twitter card; only pages meant to be shared carry them. */
   og?: { type: 'website' | 'article'; image: string | null };
   /** schema.org data: the organisation (home page), the breadcrumb trail, a news article (`article`), a vacancy (`jobPosting`), an activity (`event`), a location (`place`). */
-  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place'>;
+  structuredData?: ReadonlyArray<'organization' | 'breadcrumbs' | 'newsArticle' | 'jobPosting' | 'event' | 'place' | 'discussionForumPosting'>;
+  /** The facts of a public forum conversation, for its DiscussionForumPosting data. */
+  forumPosting?: ForumPostingFacts;
   /** The facts of a news article, for its NewsArticle data. */
   article?: ArticleFacts;
   /** The facts of a vacancy, for its JobPosting data. */
@@ -228,6 +250,17 @@ export interface JobPostingFacts {
   location: { kind: 'place'; locality: string; postalCode: string | null } | { kind: 'telecommute' } | { kind: 'country' };
   /** The vacancy's own id (the node id). */
   identifier: string;
+}
+
+/** A forum conversation as schema.org's DiscussionForumPosting describes it (the opening post and the replies on the page). */
+export interface ForumPostingFacts {
+  headline: string;
+  text: string;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  replyCount: number;
+  comments: ReadonlyArray<{ author: string; text: string; datePublished: string; url: string }>;
 }
 
 /** A postal address as schema.org's PostalAddress has it (Dutch addresses: country NL). */
@@ -297,6 +330,8 @@ export function siteTitle(title: string): string {
 
 /** Answers that depend on a visitor's post are never cached. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
+/** A page that shows what one visitor did (their answers, their progress): never in any shared cache. */
+export const PERSONAL = { 'cache-control': 'private, no-store' } as const;
 
 /** A path of this site or an absolute URL, as an absolute URL (canonical addresses). */
 export function absoluteUrl(config: Pick<ScreenConfig, 'siteBase'>, pathOrUrl: string): string {

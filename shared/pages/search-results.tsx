@@ -10,13 +10,15 @@ import { EmptyState, ListPaginator, resultRange } from '../lists';
 import { href } from '../routes';
 import { HELPLINE, nl } from '../texts/nl';
 import type { Pijler, SearchData } from './search';
+import { CommunityPreview, CommunityResults } from './search-community';
 
 const RESULTS_ID = 'zoekresultaten';
 const INTRO_LENGTH = 220;
-const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' } as const;
+const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null } as const;
 
 /** Whether a tab's count is a lower bound: its kind (or, for all, any kind) has more hits than were counted. */
 const countIsMore = (data: SearchData, pijler: Pijler) => {
+  if (pijler === 'gesprekken') return false;
   const kind = TAB_KINDS[pijler];
   const capped = data.answer?.Capped ?? [];
   return kind ? capped.includes(kind) : capped.length > 0;
@@ -26,9 +28,11 @@ const countIsMore = (data: SearchData, pijler: Pijler) => {
 function Tabs({ data }: { data: SearchData }) {
   const t = nl.search;
   const totals = data.answer?.Totals ?? { information: 0, news: 0, regio: 0 };
+  const community = data.community?.total ?? 0;
   const countOf = (pijler: Pijler) => {
+    if (pijler === 'gesprekken') return community;
     const kind = TAB_KINDS[pijler];
-    return kind ? totals[kind] : totals.information + totals.news + totals.regio;
+    return kind ? totals[kind] : totals.information + totals.news + totals.regio + community;
   };
   const tabs: TabView[] = (Object.keys(t.tabs) as Pijler[]).map((pijler) => [pijler, t.tabCount(countOf(pijler), countIsMore(data, pijler)), pijler === data.pijler]);
   return <KeyedPart tag="nav" attrs={{ className: 'an-tabs', 'aria-label': t.tabsLabel }} partKey={JSON.stringify([data.term ?? '', tabs])} render={tabLinks} />;
@@ -153,7 +157,18 @@ export function SearchResults({ data }: { data: SearchData }) {
     );
   }
   const { answer, term } = data;
-  const range = resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
+  // The community's own tab (issue 37): conversations and groups from the site's own database.
+  if (data.pijler === 'gesprekken' && data.community && data.community.total > 0) {
+    return (
+      <>
+        <Tabs data={data} />
+        <section className="an-search" aria-labelledby={RESULTS_ID}>
+          <CommunityResults answer={data.community} term={term} page={data.query.page} pageCount={data.pageCount} siteHost={data.siteHost} />
+        </section>
+      </>
+    );
+  }
+  const range = data.pijler === 'gesprekken' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
   const more = countIsMore(data, data.pijler);
   return (
     <>
@@ -167,6 +182,7 @@ export function SearchResults({ data }: { data: SearchData }) {
               {t.found(answer.TotalItems, term, more)}
             </h2>
             <AlsoSearched words={answer.AlsoSearched} />
+            {data.pijler === 'alle' && data.query.page === 1 && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
             {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
             <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} />

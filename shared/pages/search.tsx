@@ -14,12 +14,14 @@ import { href } from '../routes';
 import { nl } from '../texts/nl';
 import { SearchHeader } from '../ui/headers/SearchHeader';
 import { SearchResults } from './search-results';
+import { COMMUNITY_PAGE_SIZE, COMMUNITY_PREVIEW, type CommunitySearchAnswer } from './search-community';
 import { loaded, NO_STORE, type ScreenModule } from './screen';
 
 /** The `pijler` values (spec section 2) and the kind of hit each asks the API for. */
-export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio'] as const;
+export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio', 'gesprekken'] as const;
 export type Pijler = (typeof PIJLERS)[number];
-const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio' };
+/** 'gesprekken' searches the community (SITE_DB); the content search then gives only the other tabs' counts. */
+const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null };
 
 export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
 
@@ -35,6 +37,8 @@ export interface SearchData {
   answer: SearchAnswer | null;
   failed: boolean;
   pageCount: number;
+  /** Conversations and groups (spec result kinds Conversation and Group): a page on 'gesprekken', the first few on 'alle'. */
+  community?: CommunitySearchAnswer | null;
   /** The site's own address, to show a hit's address in full. */
   siteHost: string;
 }
@@ -76,24 +80,29 @@ export const searchScreen: ScreenModule<SearchData> = {
     // No term: nothing is searched (spec section 4).
     if (term === null) {
       return loaded(
-        { ...base, answer: null, failed: false, pageCount: 1 },
+        { ...base, answer: null, failed: false, pageCount: 1, community: null },
         { title: t.title, description: t.metaDescription, canonical: null, robots: 'noindex, follow' },
         { chrome: { breadcrumbs } },
       );
     }
     // No search has this many pages (ten hits each): not found, without asking.
     if (query.page > MAX_PAGE) return null;
-    let answer: SearchAnswer | null = null;
-    try {
-      answer = await ctx.content.siteSearch(term, KIND_OF[pijler], apiPage(query.page));
-    } catch (error) {
-      ctx.reportError(error);
-    }
-    const pageCount = pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
+    const conversations = pijler === 'gesprekken';
+    const [answer, community] = await Promise.all([
+      ctx.content.siteSearch(term, KIND_OF[pijler], conversations ? 0 : apiPage(query.page)).catch((error: unknown): SearchAnswer | null => {
+        ctx.reportError(error);
+        return null;
+      }),
+      ctx.forum.search(term, conversations ? query.page : 1, conversations ? COMMUNITY_PAGE_SIZE : COMMUNITY_PREVIEW).catch((error: unknown) => {
+        ctx.reportError(error);
+        return null;
+      }),
+    ]);
+    const pageCount = conversations ? pageCountOf(community?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf(answer?.TotalItems ?? 0, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
     const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
     return loaded(
-      { ...base, answer, failed: answer === null, pageCount },
+      { ...base, answer, failed: answer === null, pageCount, community },
       {
         title,
         description: t.metaDescription,
@@ -101,7 +110,7 @@ export const searchScreen: ScreenModule<SearchData> = {
         // Search results are for the visitor, not for search engines (spec section 2: follow, no index).
         robots: 'noindex, follow',
         ...(answer ? pageHints(path, query, pageCount) : {}),
-        events: answer ? [searchResultsEvent(term, pijler, answer.TotalItems)] : [],
+        events: answer ? [searchResultsEvent(term, pijler, conversations ? (community?.total ?? 0) : answer.TotalItems)] : [],
       },
       answer ? { chrome: { breadcrumbs } } : { chrome: { breadcrumbs }, status: 503, headers: { ...NO_STORE, 'retry-after': '60' } },
     );

@@ -4,6 +4,7 @@ import { truncate } from '../format/truncate';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SiteLink } from './SiteLink';
 import { IMAGE_SIZES } from './image-sizes';
+import { hy } from '../format/hyphenate';
 
 export interface CardProps {
   title: string;
@@ -32,7 +33,7 @@ export function CardHead({ label, title, url, headingLevel = 2, currentPath }: P
       {label ? <p className="an-card__label">{label}</p> : null}
       <Heading className="an-card__title">
         <SiteLink href={url} currentPath={currentPath} className="an-card__link">
-          {title}
+          {hy(title)}
         </SiteLink>
       </Heading>
     </>

@@ -7,7 +7,10 @@ import { HELPLINE, nl } from '../texts/nl';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { Logo } from './Logo';
 import { navFit } from './nav-fit';
-import { CONSTANT_PART, ReusedPart, usesCurrentPath } from './reused-part';
+import { ReusedPart, usesCurrentPath } from './reused-part';
+import { DEFAULT_HELPLINE_HOURS, type HelplineHours } from '../contract/helpline';
+import { helplineAlwaysText } from '../helpline-hours';
+import { HELPLINE_STATUS_ATTR, type HelplineStatusProps } from '../islands/HelplineStatus';
 import { SiteLink } from './SiteLink';
 
 const toMobile = (items: readonly MenuItem[]): MobileMenuItem[] =>
@@ -41,24 +44,49 @@ const headerClass = (menu: readonly MenuItem[]): string =>
 /** Whether a main-menu item is the current page's section. */
 const isCurrent = (item: MenuItem, currentPath: string): boolean => currentPath === item.url || currentPath.startsWith(item.url + '/');
 
-/** The Dementietelefoon as a call link, on every page at every width. */
-export function HelplineLink() {
+/**
+ * The Dementietelefoon as a call link, on every page at every width, with a
+ * status line that is true at any hour ('Elke dag van 9:00 tot 23:00', from the
+ * CMS's regular hours); the plain island helpline-status makes it 'Nu
+ * bereikbaar' or 'Bereikbaar vanaf 9:00' in the browser, so the page stays the
+ * same for everyone (whole-page cache).
+ */
+export function HelplineLink({ hours = DEFAULT_HELPLINE_HOURS }: { hours?: HelplineHours }) {
+  const t = nl.helplineStatus;
   return (
-    <a className="an-callline" href={HELPLINE.href} aria-label={nl.site.helplineCall}>
+    <a className="an-callline" href={HELPLINE.href}>
       <svg className="an-callline__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
       </svg>
-      <span className="an-callline__label">{HELPLINE.label}</span> <span className="an-callline__number">{HELPLINE.number}</span>
-      <span className="an-callline__hours"> ({HELPLINE.hours})</span>
+      <span className="an-callline__label">{HELPLINE.label}</span>
+      <span className="an-visually-hidden"> {nl.site.helplineFree}</span> <span className="an-callline__number">{HELPLINE.number}</span>
+      <span className="an-callline__status" {...{ [HELPLINE_STATUS_ATTR]: '' }}>
+        {helplineAlwaysText(hours, t.everyDay, t.until)}
+      </span>
     </a>
   );
 }
 
-/** The utility row's content for an anonymous visitor: the same on every page. */
-function anonymousUtility() {
+/** The open-now island's props, made once per held (frozen) hours answer. */
+const statusProps = new WeakMap<HelplineHours, HelplineStatusProps>();
+
+function helplineStatusProps(hours: HelplineHours): HelplineStatusProps {
+  const t = nl.helplineStatus;
+  const make = (): HelplineStatusProps => ({
+    hours,
+    texts: { open: t.open, opensFrom: t.opensFrom, tomorrow: t.tomorrow, weekdays: t.weekdays, always: helplineAlwaysText(hours, t.everyDay, t.until) },
+  });
+  if (!Object.isFrozen(hours)) return make();
+  let props = statusProps.get(hours);
+  if (!props) statusProps.set(hours, (props = reusableProps(make())));
+  return props;
+}
+
+/** The utility row's content for an anonymous visitor: a function of the helpline's hours only. */
+function anonymousUtility(hours: HelplineHours) {
   return (
     <div className="an-container an-utility__inner">
-      <HelplineLink />
+      <HelplineLink hours={hours} />
       <AccountNav account={null} />
     </div>
   );
@@ -91,7 +119,7 @@ function navList(menu: readonly MenuItem[], current: string) {
  * The utility row of an anonymous visitor and the menu line are reused markup
  * (shared/ui/reused-part.tsx); a member's account menu is rendered every time.
  */
-export function Header({ menu, currentPath, account }: { menu: MenuItem[]; currentPath: string; account?: AccountChrome | null }) {
+export function Header({ menu, currentPath, account, helpline = DEFAULT_HELPLINE_HOURS }: { menu: MenuItem[]; currentPath: string; account?: AccountChrome | null; helpline?: HelplineHours }) {
   const current = menu.map((item) => (isCurrent(item, currentPath) ? '1' : '0')).join('');
   const navAttrs = { className: 'an-nav', 'aria-label': nl.nav.main };
   return (
@@ -99,13 +127,14 @@ export function Header({ menu, currentPath, account }: { menu: MenuItem[]; curre
       {account ? (
         <div className="an-utility">
           <div className="an-container an-utility__inner">
-            <HelplineLink />
+            <HelplineLink hours={helpline} />
             <AccountNav account={account} />
           </div>
         </div>
       ) : (
-        <ReusedPart tag="div" attrs={{ className: 'an-utility' }} source={CONSTANT_PART} variant="" render={anonymousUtility} />
+        <ReusedPart tag="div" attrs={{ className: 'an-utility' }} source={helpline} variant="" render={anonymousUtility} />
       )}
+      <Island name="helpline-status" wake="idle" props={helplineStatusProps(helpline)} />
       <div className="an-header__inner an-container">
         <Logo />
         {!pathFree(menu) ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { HelplineHours } from '../contract/helpline';
 import type { Breadcrumb, FooterItem, MenuItem } from '../contract/navigation';
 import { Island } from '../islands/Island';
 import type { SlideInView } from '../slide-in';
@@ -24,6 +25,8 @@ export interface LayoutData {
   slideIns?: SlideInView[];
   /** The logged-in member (header account menu); absent on anonymous pages. */
   account?: AccountChrome | null;
+  /** The Dementietelefoon's hours from the CMS (the header's open-now status); the spec's default when absent. */
+  helpline?: HelplineHours;
 }
 
 /**
@@ -40,7 +43,7 @@ export function Layout({ data, children }: { data: LayoutData; children: ReactNo
       </a>
       {/* The cookie question: first after the skip link, in the flow at the top (hidden until a script shows it). */}
       <ConsentBanner />
-      <Header menu={data.mainMenu} currentPath={data.currentPath} account={data.account} />
+      <Header menu={data.mainMenu} currentPath={data.currentPath} account={data.account} helpline={data.helpline} />
       <Breadcrumbs items={data.breadcrumbs} />
       <main id="hoofdinhoud" className="an-main" tabIndex={-1}>
         {children}

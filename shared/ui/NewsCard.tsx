@@ -6,6 +6,7 @@ import { CARD_TEXT_LENGTH } from './Card';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SiteLink } from './SiteLink';
 import { IMAGE_SIZES } from './image-sizes';
+import { hy } from '../format/hyphenate';
 
 /** The crops of a news card (spec section 3, news item: 380x235, 760x470, 1520x940). */
 export const NEWS_CROP_WIDTHS = [380, 760, 1520] as const;
@@ -49,7 +50,7 @@ export function NewsCard({ title, url, date, image, intro, label, parent, headin
       {image ? <ResponsiveImage image={newsCrops(image)} family="card" sizes={IMAGE_SIZES.cards} className="an-card__image" /> : null}
       <div className="an-card__body">
         {label ? <p className="an-news-card__label">{label}</p> : null}
-        <Heading className="an-card__title">{title}</Heading>
+        <Heading className="an-card__title">{hy(title)}</Heading>
         {day ? (
           <p className="an-news-card__date">
             <span className="an-visually-hidden">{t.published} </span>

@@ -4,6 +4,7 @@ import type { VacancyCardView } from '../model/vacancy';
 import { nl } from '../texts/nl';
 import { SiteLink } from './SiteLink';
 import { TRACK_ATTR } from '../analytics';
+import { hy } from '../format/hyphenate';
 
 export interface VacancyCardProps {
   vacancy: VacancyCardView;
@@ -41,7 +42,7 @@ export function VacancyCard({ vacancy, headingLevel = 2, currentPath, track }: V
       <div className="an-card__body">
         <Heading className="an-card__title">
           <SiteLink href={vacancy.url} currentPath={currentPath} className="an-card__link" data={track ? { [TRACK_ATTR]: track } : undefined}>
-            {vacancy.title}
+            {hy(vacancy.title)}
           </SiteLink>
         </Heading>
         {vacancy.subTitle ? <p className="an-card__text">{vacancy.subTitle}</p> : null}

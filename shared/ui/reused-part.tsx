@@ -43,13 +43,11 @@ export interface PartMarkup {
    */
   keyed?(key: string, render: KeyedRender): string;
   /**
-   * For markup already made once per frozen `owner` and `variant` (an
-   * island's markup by its props and id, its props' JSON): a marker the
-   * renderer replaces by `html`'s bytes, kept with the owner. `html` must be a
-   * pure function of the two, as it is kept by them. Absent without a provider.
+   * A marker for markup the server keeps itself (worker/render/kept.ts: an
+   * island's markup and its reusable props' JSON from IslandRenderer.render,
+   * the JSON-LD of a held answer), which the renderer replaces by the kept
+   * bytes; absent without a provider.
    */
-  kept?(owner: object, variant: string, html: string): string;
-  /** A marker for markup the server keeps itself (an island's, `kept` from IslandRenderer.render); absent without a provider. */
   piece?(kept: object): string;
 }
 export type KeyedRender = (key: string) => ReactNode;

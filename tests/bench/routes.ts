@@ -69,6 +69,23 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'not-found', kind: 'not-found page', path: '/een-pagina-die-niet-bestaat', status: 404 },
   { name: 'login', kind: 'community login', path: '/inloggen' },
   { name: 'register', kind: 'community registration', path: '/registreren' },
+  { name: 'carer-test', kind: 'carer test start', path: '/mantelzorgtest' },
+  { name: 'carer-test-question', kind: 'carer test question', path: '/mantelzorgtest/vraag/3' },
+  { name: 'carer-test-result', kind: 'carer test result', path: '/mantelzorgtest/resultaat' },
+  { name: 'trainings', kind: 'training overview', path: '/training-omgaan-met-veranderend-gedrag' },
+  { name: 'training', kind: 'training start', path: '/trainingen/winkelpersoneel' },
+  { name: 'training-question', kind: 'training question (one choice)', path: '/trainingen/winkelpersoneel/stap/1' },
+  { name: 'training-lesson', kind: 'training lesson (signals)', path: '/trainingen/winkelpersoneel/stap/2' },
+  { name: 'training-reorder', kind: 'training question (order, reorder island)', path: '/trainingen/winkelpersoneel/stap/5' },
+  { name: 'training-feedback', kind: 'training feedback (no answer kept)', path: '/trainingen/winkelpersoneel/stap/1/uitleg' },
+  { name: 'training-summary', kind: 'training summary', path: '/trainingen/winkelpersoneel/samenvatting' },
+  { name: 'training-result', kind: 'training result', path: '/trainingen/winkelpersoneel/resultaat' },
+  { name: 'training-certificate', kind: 'certificate form', path: '/trainingen/winkelpersoneel/certificaat' },
+  { name: 'certificate', kind: 'certificate verification page', path: '/certificaat/DEMO-CERT-WNKL' },
+  // The forum (issue 37): its overview, and the first and last page of the 2,000-reply check-in (demo conversation 1 at every scale).
+  { name: 'forum', kind: 'forum overview', path: '/ervaringen-delen/forum' },
+  { name: 'forum-conversation', kind: 'forum conversation, first page', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje' },
+  { name: 'forum-conversation-last', kind: 'forum conversation, last page of 2,000 replies', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje?page=100' },
 ];
 
 /**

@@ -252,3 +252,41 @@ test.describe('account forms with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+// Issue 41 (docs/offline-and-helpline.md): here, because this file alone posts the account forms (rate limits).
+test.describe('reading offline while logged in', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 740 } });
+  test('never shows a logged-in page offline: the service worker kept no copy of it', async ({ page, context, consoleErrors }) => {
+    const member = newMember('offline');
+    await page.goto('/registreren');
+    await type(page, 'E-mailadres', member.email);
+    await type(page, 'Wachtwoord', PASSWORD);
+    await type(page, 'Herhaal je wachtwoord', PASSWORD);
+    await type(page, /^Gebruikersnaam/, member.username);
+    await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
+    await tick(page, 'Ik ben 16 jaar of ouder');
+    await press(page, 'Account aanmaken');
+    await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
+    await followMail(page, member.email, 'Bevestig je e-mailadres');
+    await page.goto('/inloggen');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await type(page, 'E-mailadres', member.email);
+    await type(page, 'Wachtwoord', PASSWORD);
+    await press(page, 'Inloggen');
+    await expect(page).toHaveURL(/\/mijn-account$/);
+    await expect(page.getByText(`Mijn account (${member.username})`)).toBeAttached();
+    // The page came through the service worker (it controls the page), and was not kept.
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.reload();
+    const kept = await page.evaluate(async () => (await (await caches.open('an-pages')).keys()).map((r) => new URL(r.url).pathname));
+    expect(kept).not.toContain('/mijn-account');
+
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/mijn-account');
+    await expect(page).toHaveURL(/\/mijn-account-offline$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent offline');
+    await expect(page.getByText(member.username)).toHaveCount(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e)));
+  });
+});

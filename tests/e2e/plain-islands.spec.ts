@@ -49,6 +49,19 @@ test.describe('first visits at phone width', () => {
     });
   }
 
+  test('the donation page works its donate widget without React (a plain island)', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/doneren');
+    const form = page.locator('form.an-donate');
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('form.an-donate[data-enhanced]')).toBeVisible();
+    await form.getByRole('radio', { name: 'Maandelijks' }).check();
+    await expect(form.getByRole('radio', { name: /€ 10/ })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => s.includes('/chunks/donate-widget-'))).toBe(true);
+    expect(react(scripts)).toEqual([]);
+  });
+
   test('the newsletter page loads React only once the visitor reaches for the form, and the form then works', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/nieuwsbrief');

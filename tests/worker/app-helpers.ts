@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { readConfig } from '../../worker/config';
 import { cmsMemory } from '../../worker/cache/memory-copy';
@@ -21,6 +22,21 @@ export async function call(path: string, overrides: Partial<Env> = {}, init: Req
 export function originOverHttp(request: Request): Promise<Response> {
   const url = new URL(request.url);
   return Promise.resolve(originApp.fetch(new Request('http://origin.internal' + url.pathname + url.search, request), { DB: env.DB, MEDIA: env.MEDIA }));
+}
+
+/**
+ * Stands in for an HTTP upstream at `base` (fetch mocked): the embedded origin
+ * answers, and each JSON answer that succeeds goes through `rewrite` first (a
+ * hostile or broken CMS). Any other fetch fails the test.
+ */
+export function upstreamRewriting(base: string, rewrite: (body: unknown) => unknown): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    if (!request.url.startsWith(base)) throw new Error(`unexpected fetch ${request.url}`);
+    const res = await originOverHttp(request);
+    if (!(res.headers.get('content-type') ?? '').includes('json') || !res.ok) return res;
+    return Response.json(rewrite(await res.json()), { status: res.status });
+  });
 }
 
 /**

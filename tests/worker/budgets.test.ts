@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedForum } from '../../worker/community/forum/demo/seed';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
 import { generateDemoContent } from '../../origin/demo/generate';
@@ -17,13 +18,20 @@ import { PLAIN_ISLANDS } from '../../shared/islands/types';
 const KB = 1024;
 const BUDGET = {
   jsBeforeInteraction: 2 * KB,
+  /** The helpline's open-now island (docs/offline-and-helpline.md): on every page, waking when idle, its chunk and imports. */
+  helplineIsland: 1.25 * KB,
+  /** The service worker (/sw.js), fetched once after load, never before the first render. */
+  serviceWorker: 6 * KB,
   /** A plain island with what it imports (the embed carries the consent cookie code and the embed hosts): a twentieth of React. */
   plainIsland: 3 * KB,
-  jsTotal: 75 * KB,
+  /** 75 KB until issue 41 added the helpline status, the save button and the service worker registration (about 1.5 KB a page): docs/offline-and-helpline.md. */
+  jsTotal: 77 * KB,
   css: 20 * KB,
   contentPageHtml: 30 * KB,
 };
 
+/** The helpline's open-now island, on every page. */
+const HELPLINE_ISLAND = 'helpline-status';
 const manifest = built as { css: string; loader: string; hydrate: string; islands: Record<string, string> };
 const content = generateDemoContent();
 
@@ -79,6 +87,9 @@ function assetsOf(html: string): PageAssets {
   };
 }
 
+// The forum's pages live in the site's own database (worker/community/forum/demo/).
+beforeAll(() => seedForum(env.SITE_DB).then(() => undefined), 120_000);
+
 const pages = PAGE_ROUTES.map((route) => ({ route, path: resolvePath(route, content.nodes) }));
 
 describe.each(pages)('byte budgets of the $route.name page', ({ route, path }) => {
@@ -93,14 +104,19 @@ describe.each(pages)('byte budgets of the $route.name page', ({ route, path }) =
     return new TextDecoder().decode(bytes);
   };
 
-  it.skipIf(!path)('loads at most 2 KB of compressed JavaScript before interaction when its islands all wake on interaction', async (ctx) => {
+  it.skipIf(!path)('loads at most 2 KB of compressed JavaScript before interaction, and 1.25 KB for the helpline status, when its other islands all wake on interaction', async (ctx) => {
     const { scripts, islands } = assetsOf(await load(ctx));
-    if (islands.some((i) => i.wake !== 'interaction')) ctx.skip('an island wakes before interaction');
+    // Every page has the helpline's open-now island (plain, on idle): counted on its own below, it does not make the page skip.
+    const helpline = islands.filter((i) => i.name === HELPLINE_ISLAND);
+    if (islands.some((i) => i.wake !== 'interaction' && i.name !== HELPLINE_ISLAND)) ctx.skip('an island wakes before interaction');
     const { total, files } = await scriptBytes(scripts);
     expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.jsBeforeInteraction);
+    expect(helpline.length, 'the helpline status island').toBe(1);
+    const status = await scriptBytes([manifest.islands[HELPLINE_ISLAND] as string]);
+    expect(status.total, JSON.stringify(status.files)).toBeLessThanOrEqual(BUDGET.helplineIsland);
   });
 
-  it.skipIf(!path)('loads at most 75 KB of compressed JavaScript in all, React included', async (ctx) => {
+  it.skipIf(!path)('loads at most 77 KB of compressed JavaScript in all, React included', async (ctx) => {
     const { scripts, islands } = assetsOf(await load(ctx));
     // React (the hydration chunk) only comes with an island that is not plain.
     const react = islands.some((i) => !PLAIN_ISLANDS.includes(i.name)) ? [manifest.hydrate] : [];
@@ -138,13 +154,18 @@ describe('byte budgets of content pages', () => {
     const [largest, size] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] as [string, number];
     expect(size, `largest: ${largest}`).toBeLessThanOrEqual(BUDGET.contentPageHtml);
     // Every content page rendered cold, one after the other: seconds on a busy 2-core machine (a byte check, not a timing one).
-  }, 30_000);
+  }, 120_000);
 
   it.each([...PLAIN_ISLANDS])('loads no React for the plain island %s: its chunk and what it imports stay under 3 KB', async (name) => {
     const { total, files } = await scriptBytes([manifest.islands[name] as string]);
     expect(Object.keys(files), 'React core or hydration chunk').not.toContain(manifest.hydrate);
     expect(Object.keys(files).some((f) => /react/i.test(f)), 'React in the chunk graph').toBe(false);
     expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.plainIsland);
+  });
+
+  it('keeps the service worker under 6 KB compressed', async () => {
+    const { total, files } = await scriptBytes(['/sw.js']);
+    expect(total, JSON.stringify(files)).toBeLessThanOrEqual(BUDGET.serviceWorker);
   });
 
   it('counts static imports but not dynamic ones when following a script', () => {

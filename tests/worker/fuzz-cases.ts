@@ -107,6 +107,31 @@ export const ROUTE_PATHS = [
   '/leden/Anna1956/foto/abc',
   '/_post',
   '/admin/accounts/1/role',
+  // The forum and groups (issue 37).
+  '/ervaringen-delen',
+  '/ervaringen-delen/forum',
+  '/ervaringen-delen/forum?onderwerp=mantelzorg&lijst=gevolgd',
+  '/ervaringen-delen/forum/nieuw',
+  '/ervaringen-delen/forum/1-vandaag-de-diagnose-alzheimer-gekregen-voor-mijn-man',
+  '/ervaringen-delen/forum/1/reageren',
+  '/ervaringen-delen/forum/1/volgen',
+  '/ervaringen-delen/forum/onderwerp/mantelzorg/volgen',
+  '/ervaringen-delen/berichten/1',
+  '/ervaringen-delen/berichten/1/bewerken',
+  '/ervaringen-delen/berichten/1/verwijderen',
+  '/ervaringen-delen/berichten/1/melden',
+  '/ervaringen-delen/groepen',
+  '/ervaringen-delen/groepen/partners-van-jonge-mensen-met-dementie',
+  '/ervaringen-delen/groepen/partners-van-jonge-mensen-met-dementie/lidmaatschap',
+  '/ervaringen-delen/groepen/partners-van-jonge-mensen-met-dementie/nieuw',
+  '/ervaringen-delen/groepen/partners-van-jonge-mensen-met-dementie/61-eenzaam-in-een-relatie',
+  '/ervaringen-delen/meldingen/afmelden?code=1.abc',
+  '/beheer/meldingen',
+  '/beheer/logboek',
+  '/beheer/woorden',
+  '/beheer/berichten/1',
+  '/beheer/gesprekken/1',
+  '/zoeken?zoekterm=mantelzorg&pijler=gesprekken',
 ];
 
 /** Values that are the wrong type for a segment or parameter. */
@@ -228,4 +253,19 @@ export function randomHostileRequests(seed: number, count: number): HostileReque
     else out.push({ method: pick(random, METHODS), path: mutatePath(random, base) + '?' + pick(random, HOSTILE_QUERIES) });
   }
   return out;
+}
+
+/** Query values that do not decode as UTF-8: a lone byte, a cut-off sequence, an overlong one, a lone surrogate, a stray continuation byte. */
+export const MALFORMED_QUERY_VALUES = ['%ff', '%e2%82', '%c0%af', '%ed%a0%80', '%80'];
+
+/**
+ * Every route asked for with a query that does not decode as UTF-8, as a
+ * list's page, in the middle of a search term, and as a parameter's name.
+ */
+export function malformedQueryRequests(): HostileRequest[] {
+  return ROUTE_PATHS.flatMap((path, i) => {
+    const value = MALFORMED_QUERY_VALUES[i % MALFORMED_QUERY_VALUES.length]!;
+    const join = path.includes('?') ? '&' : '?';
+    return [`${path}${join}page=${value}`, `${path}${join}zoekterm=dementie${value}zorg`, `${path}${join}${value}=1`];
+  }).map((path) => ({ method: 'GET', path }));
 }

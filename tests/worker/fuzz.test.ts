@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import worker from '../../worker/index';
 import { readConfig } from '../../worker/config';
-import { fixedHostileRequests, hostileSearchRequests, MARKERS, randomHostileRequests, type HostileRequest } from './fuzz-cases';
+import { nl } from '../../shared/texts/nl';
+import { fixedHostileRequests, hostileSearchRequests, malformedQueryRequests, MARKERS, randomHostileRequests, type HostileRequest } from './fuzz-cases';
 import { BASE } from './helpers';
 
 /**
@@ -118,6 +119,26 @@ describe('hostile requests', () => {
     expect(reportedErrors(errors)).toEqual([]);
     // Besides 200: a second page of a term with fewer hits is not found (404); too long for the API proxy, 414.
     expect([...new Set(outcomes.map((o) => o.status))].sort()).toEqual([200, 404, 414]);
+  });
+
+  it('a query that does not decode as UTF-8 is a malformed address on every route: the Dutch not-found page (404), through the whole worker, reported nowhere', { timeout: 120_000 }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    const requests = malformedQueryRequests();
+    expect(requests.length).toBeGreaterThan(200);
+    const wrong: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < requests.length) {
+          const { path } = requests[next++]!;
+          const res = await whole(BASE + path, { method: 'GET', redirect: 'manual' });
+          const html = await res.text();
+          if (res.status !== 404 || !html.includes(nl.notFound.title) || !html.includes('<html lang="nl"')) wrong.push(`${path}: ${res.status}`);
+        }
+      }),
+    );
+    expect(wrong).toEqual([]);
+    expect(reportedErrors(errors)).toEqual([]);
   });
 
   it('with the upstream down, hostile requests answer 503 at worst, never another 5xx', { timeout: 120_000 }, async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsMemory } from '../../worker/cache/memory-copy';
 import { KIND_PAGES, NEWS_PAGES } from '../kind-pages';
-import { call, originOverHttp } from './app-helpers';
+import { call, upstreamRewriting } from './app-helpers';
 
 /**
  * A hostile CMS: every URL-valued field of every answer the upstream gives
@@ -67,14 +67,7 @@ const poisoned = { n: 0 };
 
 beforeEach(() => {
   cmsMemory.clear();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
-    if (!request.url.startsWith(UPSTREAM)) throw new Error(`unexpected fetch ${request.url}`);
-    const res = await originOverHttp(request);
-    if (!(res.headers.get('content-type') ?? '').includes('json') || !res.ok) return res;
-    const body = poison(await res.json(), '', poisoned);
-    return Response.json(body, { status: res.status });
-  });
+  upstreamRewriting(UPSTREAM, (body) => poison(body, '', poisoned));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -6,7 +6,11 @@ import { get } from './helpers';
 afterEach(() => vi.restoreAllMocks());
 
 describe('malformed addresses', () => {
-  it.each(['/%ff', '/dementie/%ff', '/zoeken/%ff/x', '/%00', '/dementie%0a', '/%', '/%e2%82', '/%ed%a0%80', '/assets/%ff', '/api/%ff', '/admin/%ff'])(
+  it.each([
+    ...['/%ff', '/dementie/%ff', '/zoeken/%ff/x', '/%00', '/dementie%0a', '/%', '/%e2%82', '/%ed%a0%80', '/assets/%ff', '/api/%ff', '/admin/%ff'],
+    // A query that does not decode as UTF-8, on any route.
+    ...['/zoeken?zoekterm=%ff', '/zoeken?zoekterm=dementie&pijler=nieuws&page=%ff', '/nieuws?page=%ff', '/regios/eemland/activiteiten?page=%e2%82', '/vrijwilligerswerk?plaats=%c0%af', '/dementie?%ed%a0%80=1', '/api/v1/es/suggest?query=%ff', '/assets/loader.js?v=%ff'],
+  ])(
     '%s answers the Dutch not-found page (404), reported nowhere',
     async (path) => {
       const errors = vi.spyOn(console, 'error');
@@ -14,9 +18,16 @@ describe('malformed addresses', () => {
       expect(res.status).toBe(404);
       expect(html).toContain(nl.notFound.title);
       expect(html).toContain('<html lang="nl"');
+      expect(html).not.toContain('\ufffd');
       expect(errors).not.toHaveBeenCalled();
     },
   );
+
+  it('a percent sign that starts no escape is part of a real query: the search for it is found', async () => {
+    const { res, html } = await get('/zoeken?zoekterm=100%');
+    expect(res.status).toBe(200);
+    expect(html).toContain('100%');
+  });
 
   it('a path longer than any page answers 404 and is not cached', async () => {
     const { res } = await get('/' + 'x'.repeat(5000));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../../shared/contract/geo';
 import { originApp } from '../../origin/app';
 import { dutchDay } from '../../origin/dutch-day';
-import { activityPageSql, closestSql, NEAR_WALK_MIN, typesNearSql } from '../../origin/routes/activities';
+import { activityPageSql, closestSql, NEAR_WALK_MIN, REGION_CITIES_SQL, REGION_TYPES_SQL, typesNearSql } from '../../origin/routes/activities';
+import { locationPageSql } from '../../origin/routes/locations';
 import { nearSql } from '../../origin/geo/near';
 import { introductionHtml } from '../../origin/nodes';
 import { plainText } from '../../shared/contract/plain-text';
@@ -325,7 +326,7 @@ describe('query plans', () => {
   const plan = async (sql: string, ...binds: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail).join(' | ');
 
-  // The statements the routes run (activityPageSql, closestSql, typesNearSql), not copies of them.
+  // The statements the routes run (activityPageSql, closestSql, typesNearSql, locationPageSql, the region's types and places), not copies of them.
   // Today's date is ?2 in every list; a type filter adds ?3.
   const list = (match: string[]) => activityPageSql({ match, today: 2, bindCount: match.some((m) => m.includes('?3')) ? 3 : 2 });
   const near = nearSql('Amersfoort', 25)!;
@@ -345,7 +346,10 @@ describe('query plans', () => {
     ['count of a region', list(['a.region_id = ?1']).total, [1015, '2026-01-01'], /USING COVERING INDEX activity_region_end/],
     ['count of a national type', list(['a.type_id = ?1']).total, [1001, '2026-01-01'], /USING COVERING INDEX activity_type_end/],
     ['regions for the region search', REGIONS_SQL, [], /SEARCH nodes USING INDEX/],
-    ['locations of a region', 'SELECT * FROM location_index WHERE region_id = ?1 ORDER BY title, node_id LIMIT 10', [1015], /USING INDEX location_region_title/],
+    ['locations of a region', locationPageSql(false).rows, [1015, 10, 0], /USING INDEX location_region_title/],
+    ['count of a region\'s locations', locationPageSql(false).total, [1015], /USING (COVERING )?INDEX location_region/],
+    ['types of a region\'s coming activities', REGION_TYPES_SQL, [1015, '2026-01-01'], /USING (COVERING )?INDEX activity_region/],
+    ['places of a region\'s coming activities', REGION_CITIES_SQL, [1015, '2026-01-01'], /USING (COVERING )?INDEX activity_region/],
   ])('reads the %s by index, never a full scan', async (_name, sql, binds, index) => {
     const detail = await plan(sql as string, ...(binds as unknown[]));
     expect(detail).toMatch(index as RegExp);

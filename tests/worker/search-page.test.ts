@@ -72,6 +72,8 @@ describe('/zoeken with a term', () => {
       '/zoeken?zoekterm=alzheimer&amp;pijler=informatie',
       '/zoeken?zoekterm=alzheimer&amp;pijler=nieuws',
       '/zoeken?zoekterm=alzheimer&amp;pijler=regio',
+      // The community's conversations and groups (issue 37).
+      '/zoeken?zoekterm=alzheimer&amp;pijler=gesprekken',
     ]);
     expect(list.filter((t) => t.current).map((t) => t.text)).toEqual([expect.stringMatching(/^Nieuws \([\d.]+\+?\)$/)]);
     expect(hits(html).every((hit) => hit.includes('<p class="an-hit__label">Nieuws'))).toBe(true);
@@ -80,7 +82,7 @@ describe('/zoeken with a term', () => {
     // A count past the origin's limit reads '1.000+', and so does the sum that has it.
     const counts = list.map((t) => /\(([\d.]+)(\+?)\)/.exec(t.text)!).map((m) => ({ n: Number(m[1]!.replace(/\./g, '')), more: m[2] === '+' }));
     expect(counts.map((c) => c.n).every(Number.isInteger)).toBe(true);
-    expect(counts[0]!.n).toBe(counts[1]!.n + counts[2]!.n + counts[3]!.n);
+    expect(counts[0]!.n).toBe(counts[1]!.n + counts[2]!.n + counts[3]!.n + counts[4]!.n);
     expect(counts[0]!.more).toBe(counts.slice(1).some((c) => c.more));
     expect(counts[3], 'alzheimer and dementie are on more than 1.000 regional pages').toEqual({ n: 1000, more: true });
   });

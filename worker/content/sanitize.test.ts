@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentMediaHosts, setMediaHosts } from '../../shared/contract/media';
 import { isSafeUrl, sanitizeHtml, sanitizeRichText } from './sanitize';
+
+const mediaHostsBefore = currentMediaHosts();
+afterEach(() => setMediaHosts(mediaHostsBefore));
 
 describe('rich text sanitiser', () => {
   it('keeps the safe tags and their allowed attributes', async () => {
@@ -17,9 +21,21 @@ describe('rich text sanitiser', () => {
   });
 
   it('removes event handlers, style and class attributes', async () => {
-    expect(await sanitizeHtml('<p onclick="x()" style="color:red" class="c">a</p><img src="/a.png" onerror="alert(1)" alt="">')).toBe(
-      '<p>a</p><img src="/a.png" alt="">',
+    expect(await sanitizeHtml('<p onclick="x()" style="color:red" class="c">a</p><img src="/files/a.png" onerror="alert(1)" alt="">')).toBe(
+      '<p>a</p><img src="/files/a.png" alt="">',
     );
+  });
+
+  it('leaves out an image from anywhere but the site\'s files and the media hosts, with no trace of it', async () => {
+    setMediaHosts(['media.example.org']);
+    for (const src of ['http://evil.example/x.jpg', 'https://evil.example/x.jpg', '//evil.example/x.jpg', '&#47;&#47;evil.example/x.jpg', 'https&#58;//evil.example/x.jpg', '/\\evil.example/x.jpg', 'http://media.example.org/x.jpg', 'https://media.example.org@evil.example/x.jpg', '/files/../admin', 'x.jpg', 'javascript:alert(1)', '']) {
+      expect(await sanitizeHtml(`<p>voor<img src="${src}" alt="foto">na</p>`), src).toBe('<p>voorna</p>');
+    }
+    expect(await sanitizeHtml('<p>voor<img alt="foto">na</p>')).toBe('<p>voorna</p>');
+    expect(await sanitizeHtml('<img src="https://media.example.org/x.jpg" alt="foto">')).toBe('<img src="https://media.example.org/x.jpg" alt="foto">');
+    expect(await sanitizeHtml('<img src="/files/x.jpg" alt="foto">')).toBe('<img src="/files/x.jpg" alt="foto">');
+    setMediaHosts([]);
+    expect(await sanitizeHtml('<img src="https://media.example.org/x.jpg" alt="foto">')).toBe('');
   });
 
   it('removes javascript: and data: URLs, also when disguised', async () => {
@@ -36,7 +52,7 @@ describe('rich text sanitiser', () => {
   });
 
   it('does not let raw-text elements smuggle markup out when removed', async () => {
-    const out = await sanitizeHtml('<xmp><img src=x onerror=alert(1)></xmp><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>');
+    const out = await sanitizeHtml('<xmp><img src=/files/x onerror=alert(1)></xmp><noscript><p title="</noscript><img src=/files/x onerror=alert(1)>"></noscript>');
     // What is left is inert: no event handler, and the xmp text never became an element.
     expect(out).not.toMatch(/\son\w+=/i);
     expect(out).not.toMatch(/<noscript|<xmp/i);

@@ -6,7 +6,8 @@
  * site's link rules (shared/links.ts), and block nesting is bounded.
  */
 import { linkInfo } from '../../shared/links';
-import { isSafeUrl } from '../../shared/safe-url';
+import { isMediaUrl } from '../../shared/contract/media';
+import { decodeEntities, isSafeUrl, safeUrl } from '../../shared/safe-url';
 import { balanceHtml } from './balance';
 
 export { isSafeUrl };
@@ -41,6 +42,12 @@ const NESTING = new Set(['ul', 'ol', 'dl', 'blockquote', 'div', 'table', 'figure
 export const MAX_DEPTH = 4;
 
 const URL_ATTRS = new Set(['href', 'src']);
+
+/** An image's src as the browser will read it (entities decoded) is one of the site's files or on a media host (shared/contract/media.ts). */
+function isMediaImage(src: string | null): boolean {
+  const url = safeUrl(decodeEntities(src ?? ''));
+  return url !== '' && isMediaUrl(url);
+}
 /** Drupal's ways of pointing at a node: /node/12, node/12, entity:node/12, internal:/node/12. */
 const NODE_LINK = /^(?:entity:|internal:)?\/?node\/(\d+)(?=$|[?#])/i;
 
@@ -67,6 +74,11 @@ class ElementFilter implements HTMLRewriterElementContentHandlers {
     const allowed = ALLOWED[tag];
     if (!allowed) {
       el.removeAndKeepContent();
+      return;
+    }
+    // An image from anywhere but the site's files or the content system's media hosts is left out, not shown broken.
+    if (tag === 'img' && !isMediaImage(el.getAttribute('src'))) {
+      el.remove();
       return;
     }
     if (NESTING.has(tag)) {

@@ -1,3 +1,4 @@
+import { setMediaHosts } from '../../shared/contract/media';
 import { readConfig } from '../config';
 import type { Bindings } from '../env';
 import { createReporter } from '../observability/report';
@@ -12,6 +13,8 @@ import { ContentSource } from './source';
 export async function warmCache(env: Bindings, ctx: ExecutionContext): Promise<void> {
   const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
   const config = readConfig(env);
+  // What is parsed here is stored in KV for every visitor: with the configured image hosts, as a request would.
+  setMediaHosts(config.mediaHosts);
   const report = createReporter({ dsn: config.sentryDsn, environment: config.environment }, waitUntil);
   const source = new ContentSource(chooseUpstream(config.upstream, env, ctx), { kv: env.CACHE, waitUntil, report });
   const api = createContentApi(source, 'refresh');

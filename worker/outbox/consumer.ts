@@ -1,3 +1,4 @@
+import { chooseMailer, type Mailer } from '../community/mail/mailer';
 import { readConfig } from '../config';
 import { chooseUpstream, type UpstreamFetch } from '../content/fetcher';
 import type { Bindings } from '../env';
@@ -11,12 +12,18 @@ const isMessage = (body: unknown): body is SubmissionMessage =>
 
 /**
  * The queue consumer (worker/index.ts `queue`): one delivery attempt per
- * message. A failed attempt goes back to the queue with its delay (the
+ * message (a mail row goes to the mailer, every other to the upstream). A failed attempt goes back to the queue with its delay (the
  * queue's own retry); everything else is acknowledged, the outcome being in
  * the row (delivered, dead letter). A message that throws (D1 unreachable) is
  * retried by the queue; the row's claim keeps it from being sent twice.
  */
-export async function consumeSubmissions(batch: MessageBatch<unknown>, env: OutboxEnv, upstream: UpstreamFetch, now: () => Date = () => new Date()): Promise<Attempt[]> {
+export async function consumeSubmissions(
+  batch: MessageBatch<unknown>,
+  env: OutboxEnv,
+  upstream: UpstreamFetch,
+  now: () => Date = () => new Date(),
+  mailer?: Mailer,
+): Promise<Attempt[]> {
   return Promise.all(
     batch.messages.map(async (message): Promise<Attempt> => {
       if (!isMessage(message.body)) {
@@ -24,7 +31,7 @@ export async function consumeSubmissions(batch: MessageBatch<unknown>, env: Outb
         return { outcome: 'skipped' };
       }
       try {
-        const attempt = await attemptDelivery(env, upstream, message.body.id, now());
+        const attempt = await attemptDelivery(env, upstream, message.body.id, now(), mailer);
         if (attempt.outcome === 'retry') message.retry({ delaySeconds: attempt.delaySeconds });
         else message.ack();
         if (attempt.outcome === 'dead') console.warn(JSON.stringify({ event: 'submission-dead-letter', id: message.body.id, reason: attempt.reason }));
@@ -42,7 +49,7 @@ export async function consumeSubmissions(batch: MessageBatch<unknown>, env: Outb
 export async function queueHandler(batch: MessageBatch<unknown>, env: Bindings, ctx: ExecutionContext): Promise<void> {
   const config = readConfig(env);
   const report = createReporter({ dsn: config.sentryDsn, environment: config.environment }, (p) => ctx.waitUntil(p));
-  const attempts = await consumeSubmissions(batch, env, chooseUpstream(config.upstream, env, ctx)).catch((error: unknown) => {
+  const attempts = await consumeSubmissions(batch, env, chooseUpstream(config.upstream, env, ctx), undefined, chooseMailer(env)).catch((error: unknown) => {
     report(error, { tags: { job: 'submission-queue' } });
     throw error;
   });

@@ -1,5 +1,9 @@
-/** What the outbox knows of a submission's kind: where it goes upstream (spec section 7). */
-export type SubmissionKind = 'application' | 'newsletter';
+/**
+ * What the outbox knows of a submission's kind: where it goes upstream (spec
+ * section 7), or 'mail': a community mail the queue hands to the mailer
+ * (notification digests, moderation notices: worker/community/mail/queued.ts).
+ */
+export type SubmissionKind = 'application' | 'newsletter' | 'mail';
 
 export type OutboxStatus = 'stored' | 'queued' | 'sending' | 'delivered' | 'dead' | 'discarded';
 
@@ -18,7 +22,8 @@ export interface OutboxEntry {
   target: string;
   /** Region it is routed to ('' for national); shown to ops, not personal. */
   region: string;
-  fields: Record<string, string>;
+  /** The multipart text fields (a submission), or a mail as JSON (kind 'mail'). */
+  fields: Readonly<Record<string, unknown>>;
   attachment?: OutboxAttachment | null;
 }
 

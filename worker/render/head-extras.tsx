@@ -4,6 +4,7 @@ import { serializeKept, serializeProps } from '../../shared/islands/types';
 import { nl } from '../../shared/texts/nl';
 import { useContext } from 'react';
 import { PartMarkupContext } from '../../shared/ui/reused-part';
+import { KEPT_AS, keptWithOwner } from './kept';
 
 /** What a page adds to the head beyond title, description, robots and canonical. */
 export interface HeadExtrasData {
@@ -39,7 +40,7 @@ export function HeadExtras({ title, description, data, nonce }: { title: string;
   const ldJson = (item: object) => {
     if (!Object.isFrozen(item)) return serializeProps(item);
     const json = serializeKept(item, true);
-    return parts?.kept ? parts.kept(item, 'json-ld', json) : json;
+    return parts?.piece ? parts.piece(keptWithOwner(item, KEPT_AS.json, 'json-ld', () => json)) : json;
   };
   return (
     <>

@@ -4,61 +4,45 @@ import type { IslandRenderer } from '../../shared/islands/Island';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { ISLAND_COMPONENTS, type IslandName, type IslandPropsByName } from '../../shared/islands/registry';
 import { isReusableProps, TOKEN_FREE_ISLANDS } from '../../shared/islands/reusable';
-import { MemoryCopy } from '../cache/memory-copy';
 import { assets } from './manifest';
-import { Kept } from './parts';
+import { KEPT_AS, keptByKey, keptWithOwner, type Kept } from './kept';
 
 /**
- * Markup of islands with reusable props (shared/islands/reusable.ts), by the
- * props object and then the island's id (its identifierPrefix): the markup is
- * a pure function of the component, its deep-frozen props and the id. Only
- * islands that never read the page's anti-forgery token are reused
- * (TOKEN_FREE_ISLANDS, with its test), and they are rendered without it, so neither the hourly token nor a member's
- * session-bound one can be in markup kept across requests.
+ * An island rendered on its own, as the client hydrates it: identifierPrefix
+ * = its id; the page's anti-forgery token reaches its forms as on the page (in
+ * the browser they read it from the meta tag), none for a token-free island.
  */
-const reusedMarkup = new WeakMap<object, Map<string, Kept>>();
-
-/**
- * Markup of token-free islands whose props are made per request (the page
- * tools' share links, a list's filter), by the island's id and its props as
- * the page carries them (JSON): the client hydrates from exactly that JSON, so
- * the server's markup may not depend on anything else either. Held like CMS
- * answers (at most HOLD_MS, bounded in size, least recently used first).
- */
-const markupByJson = new MemoryCopy<Kept>();
+function renderIsland<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null, id: string): string {
+  const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
+  return renderToString(createElement(FormTokenContext.Provider, { value: formToken }, createElement(Component, props)), { identifierPrefix: `${id}-` });
+}
 
 /**
  * Server side of the island contract: each island is rendered on its own with
  * identifierPrefix = its id, exactly as the client will hydrate it; the count
  * makes each id unique within the page.
+ *
+ * Markup is kept (worker/render/kept.ts) only for islands that never read the
+ * page's anti-forgery token (TOKEN_FREE_ISLANDS, with its test), rendered
+ * without it, so neither the hourly token nor a member's session-bound one can
+ * be in markup kept across requests. It is a pure function of the component,
+ * its props and its id: with reusable props (shared/islands/reusable.ts,
+ * deep-frozen) it is kept with the props object, by id; with props made per
+ * request (the page tools' share links, a list's filter) by the id and the
+ * props as the page carries them (JSON), which is all the client hydrates
+ * from. Reusable props' JSON is kept with them too.
  */
 export class IslandCollector implements IslandRenderer {
   count = 0;
 
-  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string; kept?: object } {
+  render<N extends IslandName>(name: N, props: IslandPropsByName[N], formToken: string | null = null, json?: string): { id: string; html: string; kept?: Kept; keptProps?: Kept } {
     const id = `${name}${this.count++}`;
-    const tokenFree = TOKEN_FREE_ISLANDS.has(name);
-    const reusable = tokenFree && isReusableProps(props);
-    const held = reusable ? reusedMarkup.get(props)?.get(id) : undefined;
-    if (held !== undefined) return { id, html: held.html, kept: held };
-    const key = tokenFree && !reusable && json !== undefined ? `${id}\n${json}` : null;
-    const now = key === null ? 0 : Date.now();
-    const byJson = key === null ? undefined : markupByJson.get(key, now);
-    if (byJson !== undefined) return { id, html: byJson.html, kept: byJson };
-    const Component = ISLAND_COMPONENTS[name] as unknown as (p: IslandPropsByName[N]) => null;
-    // The page's anti-forgery token reaches the island's forms as on the page; in the browser they read it from the meta tag.
-    const element = createElement(FormTokenContext.Provider, { value: tokenFree ? null : formToken }, createElement(Component, props));
-    const html = renderToString(element, { identifierPrefix: `${id}-` });
-    if (!reusable && key === null) return { id, html };
-    const kept = new Kept(html);
-    if (reusable) {
-      let byId = reusedMarkup.get(props);
-      if (!byId) reusedMarkup.set(props, (byId = new Map()));
-      byId.set(id, kept);
-    } else if (key !== null) {
-      markupByJson.set(key, kept, kept.heldSize(key), now, Infinity);
-    }
-    return { id, html, kept };
+    const reusable = isReusableProps(props);
+    const keptProps = reusable && json !== undefined ? keptWithOwner(props, KEPT_AS.json, '', () => json) : undefined;
+    if (!TOKEN_FREE_ISLANDS.has(name)) return { id, html: renderIsland(name, props, formToken, id), keptProps };
+    const markup = () => renderIsland(name, props, null, id);
+    const kept = reusable ? keptWithOwner(props, KEPT_AS.islandMarkup, id, markup) : json !== undefined ? keptByKey('island', `${id}\n${json}`, markup) : undefined;
+    return kept ? { id, html: kept.html, kept, keptProps } : { id, html: markup(), keptProps };
   }
 
   chunks(name: IslandName): { src: string; hydrate: string } {

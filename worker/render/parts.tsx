@@ -4,7 +4,7 @@ import { CurrentPathContext } from '../../shared/ui/current-path';
 import { FormTokenContext } from '../../shared/ui/post-form';
 import { keptPerPair } from '../../shared/kept-per-pair';
 import { SPLICE_ATTR, type KeyedRender, type PartMarkup, type PartRender } from '../../shared/ui/reused-part';
-import { MemoryCopy } from '../cache/memory-copy';
+import { Kept, keptByKey } from './kept';
 
 /**
  * The server's reused chrome markup (shared/ui/reused-part.tsx explains what
@@ -16,31 +16,14 @@ import { MemoryCopy } from '../cache/memory-copy';
  */
 const markupByPart = keptPerPair<Kept>();
 
-/**
- * Reused markup, and its UTF-8 bytes once a page has sent it: a render puts
- * the bytes into the response as they are (renderPage), so reused markup is
- * neither copied through React's output nor encoded again per request.
- */
-export class Kept {
-  #bytes: Uint8Array<ArrayBuffer> | null = null;
-  constructor(readonly html: string) {}
-  get bytes(): Uint8Array<ArrayBuffer> {
-    return (this.#bytes ??= utf8.encode(this.html));
-  }
-  /** What it counts in a bounded store (MemoryCopy) under `key`: the key, the markup and its bytes (up to three per character). */
-  heldSize(key: string): number {
-    return key.length + this.html.length * 4;
-  }
-}
 const utf8 = new TextEncoder();
 
 /**
- * Markup of keyed parts (PartMarkup.keyed), by render function and key, in one
- * store held like CMS answers (at most HOLD_MS, bounded in size, least
- * recently used first), as a key is made of request values (a list's filters,
- * a term). Each render function (module-level, so a handful) has a number.
+ * Markup of keyed parts (PartMarkup.keyed) is held by render function and
+ * key in the bounded store of kept markup (worker/render/kept.ts), as a key
+ * is made of request values (a list's filters, a term). Each render function
+ * (module-level, so a handful) has a number: its space in that store.
  */
-const markupByKey = new MemoryCopy<Kept>();
 const keyedRenders = new Map<KeyedRender, number>();
 
 /** A reused part's markup, made once per render function, frozen source and variant. */
@@ -52,27 +35,17 @@ function keptMarkup<S extends object>(source: S, variant: string, render: PartRe
 }
 
 /** A keyed part's markup, held by render function and key. */
-function keptByKey(key: string, render: KeyedRender): Kept {
+function keyedMarkup(key: string, render: KeyedRender): Kept {
   let n = keyedRenders.get(render);
   if (n === undefined) keyedRenders.set(render, (n = keyedRenders.size));
-  const kept = `${n}\n${key}`;
-  const now = Date.now();
-  const held = markupByKey.get(kept, now);
-  if (held !== undefined) return held;
   // As keptMarkup above: none of the page's providers, and an island would throw.
-  const made = new Kept(renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>));
-  markupByKey.set(kept, made, made.heldSize(kept), now, Infinity);
-  return made;
+  return keptByKey(String(n), key, () => renderToString(<IslandRendererContext.Provider value={NO_ISLANDS}>{render(key)}</IslandRendererContext.Provider>));
 }
-
-/** Markup made elsewhere once per frozen owner and variant (PartMarkup.kept), with its bytes. */
-const keptWith = keptPerPair<Kept>();
-const KEPT_TEXT = {};
 
 /** Reused markup as it is, for a render outside renderParts (tests, the bench's strategies). */
 export const partMarkup: PartMarkup = {
   markup: (source, variant, render) => keptMarkup(source, variant, render).html,
-  keyed: (key, render) => keptByKey(key, render).html,
+  keyed: (key, render) => keyedMarkup(key, render).html,
 };
 
 /** Stands in for the island renderer while a part is probed: a part with an island is never reused. */
@@ -223,14 +196,10 @@ export function renderParts(): { parts: PartMarkup; finish: (html: string) => Pa
   const marker = (kept: Kept): string => `<template ${SPLICE_ATTR}="${markerId(kept)}${MARKER_END}`;
   const parts: PartMarkup = {
     markup: (source, variant, render) => marker(keptMarkup(source, variant, render)),
-    keyed: (key, render) => marker(keptByKey(key, render)),
+    keyed: (key, render) => marker(keyedMarkup(key, render)),
     piece: (kept) => {
       if (!(kept instanceof Kept)) throw new Error('not kept markup');
       return marker(kept);
-    },
-    kept: (owner, variant, html) => {
-      if (!Object.isFrozen(owner)) return html;
-      return marker(keptWith(owner, KEPT_TEXT, variant, () => new Kept(html)));
     },
     splice<S extends object>(source: S, variant: string, render: PartRender<S>): string | null {
       if (!Object.isFrozen(source)) return null;

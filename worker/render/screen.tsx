@@ -12,6 +12,7 @@ import type { LayoutData } from '../../shared/ui/Layout';
 import type { AppEnv } from '../env';
 import { accountFormToken } from '../community/form-token';
 import { communityReader } from '../community/reader';
+import { forumContext } from '../community/forum/context';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
 import { turnstileSiteKey } from '../forms/abuse';
@@ -20,6 +21,7 @@ import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
 import { requestUrl } from '../request-url';
+import { readProgress } from '../progress/read';
 
 /** The default donation address when DONATION_URL is not configured. */
 const DONATION_FALLBACK = 'https://example.org/doneren';
@@ -54,6 +56,7 @@ export function formTokenFor(c: Context<AppEnv>): Promise<string> {
 
 /** The narrow context a screen's loader gets: content calls, parameters, URL, configuration. */
 export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): ScreenContext {
+  const { forum, moderation } = forumContext(c.env.SITE_DB, c.get('viewer') ?? null);
   return {
     content: c.get('content'),
     params,
@@ -64,9 +67,12 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     report: reportOnce,
     viewer: c.get('viewer') ?? null,
     community: communityReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    forum,
+    moderation,
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),
+    progress: (purpose) => readProgress(c, purpose),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }
@@ -86,7 +92,7 @@ export function pageRenderOf<D>(c: Context<AppEnv>, result: Loaded<D>, View: Com
   return {
     status: result.status,
     headers: result.headers,
-    head: headFor(result.seo, siteBase(c), breadcrumbs),
+    head: headFor(result.seo, siteBase(c), breadcrumbs, layout.helpline),
     layout: { ...layout, breadcrumbs, hideFooter: result.chrome?.hideFooter, hideNewsletter: result.chrome?.hideNewsletter },
     body: <View data={result.data} />,
   };

@@ -1,7 +1,9 @@
 import type { Breadcrumb } from '../../shared/contract/navigation';
-import type { ArticleFacts, EventFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
+import type { ArticleFacts, EventFacts, ForumPostingFacts, JobPostingFacts, PlaceFacts } from '../../shared/pages/screen';
 import { SOCIAL_PROFILES } from '../../shared/ui/Socials';
 import { nl } from '../../shared/texts/nl';
+import { DEFAULT_HELPLINE_HOURS, type HelplineHours } from '../../shared/contract/helpline';
+import { hoursOn } from '../../shared/helpline-hours';
 
 /** schema.org BreadcrumbList from the breadcrumb trail, with absolute addresses. */
 export function breadcrumbList(trail: Breadcrumb, base: string): object | null {
@@ -18,8 +20,26 @@ export function breadcrumbList(trail: Breadcrumb, base: string): object | null {
   };
 }
 
-/** schema.org Organization for the charity, on the home page. */
-export function organization(base: string): object {
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`);
+
+/**
+ * The helpline's hours as schema.org OpeningHoursSpecification: the regular
+ * hours every day, and each exception of the CMS for its one date (closed:
+ * opens and closes both 00:00, as schema.org says).
+ */
+export function openingHours(hours: HelplineHours): object[] {
+  const spec = (opens: string, closes: string, extra: object = {}) => ({ '@type': 'OpeningHoursSpecification', ...extra, opens, closes });
+  return [
+    spec(hours.opens, hours.closes, { dayOfWeek: EVERY_DAY }),
+    ...hours.exceptions.map((e) => {
+      const day = hoursOn(e.date, hours);
+      return day ? spec(day.opens, day.closes, { validFrom: e.date, validThrough: e.date }) : spec('00:00', '00:00', { validFrom: e.date, validThrough: e.date });
+    }),
+  ];
+}
+
+/** schema.org Organization for the charity, on the home page, with the helpline's hours from the CMS. */
+export function organization(base: string, hours: HelplineHours = DEFAULT_HELPLINE_HOURS): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -32,7 +52,7 @@ export function organization(base: string): object {
       contactType: 'customer support',
       telephone: '+31-800-1234567',
       availableLanguage: 'nl',
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '23:00' },
+      hoursAvailable: openingHours(hours),
     },
   };
 }
@@ -132,5 +152,24 @@ export function event(facts: EventFacts, url: string, base: string): object {
     inLanguage: 'nl',
     organizer: { '@type': 'Organization', name: nl.site.name, url: base + '/' },
     ...(facts.moreInfo ? { sameAs: facts.moreInfo } : {}),
+  };
+}
+
+/** schema.org DiscussionForumPosting for a public forum conversation: the opening post, its author and the replies on the page. */
+export function discussionForumPosting(facts: ForumPostingFacts, url: string): object {
+  const person = (name: string) => ({ '@type': 'Person', name });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DiscussionForumPosting',
+    headline: facts.headline,
+    text: facts.text,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'nl',
+    author: person(facts.author),
+    datePublished: facts.datePublished,
+    dateModified: facts.dateModified,
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: facts.replyCount },
+    comment: facts.comments.map((c) => ({ '@type': 'Comment', author: person(c.author), text: c.text, datePublished: c.datePublished, url: c.url })),
   };
 }

@@ -5,6 +5,7 @@ import { pageKindFor } from '../../shared/pages/registry';
 import { isShown } from '../../shared/pages/visibility';
 import type { AppEnv } from '../env';
 import { siteBase } from '../render/screen';
+import { forumSitemap } from '../community/forum/sitemap';
 
 /** /sitemap.xml and /robots.txt. */
 export const seoRoutes = new Hono<AppEnv>();
@@ -40,7 +41,12 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     entries.filter((entry) => entry.type === 'news' || entry.type === 'regio_nieuws'),
     all.filter((entry) => entry.type === 'regio').map((entry) => entry.path),
   );
-  const urls = [...entries, ...lists].map(
+  // The forum's public pages and conversations (the site's own database; group conversations are not listed).
+  const forum = await forumSitemap(c.env.SITE_DB).catch((error: unknown) => {
+    c.get('report')(error, { tags: { stage: 'sitemap-forum' } });
+    return [];
+  });
+  const urls = [...entries, ...lists, ...forum].map(
     (entry) => `  <url><loc>${escapeXml(base + entry.path)}</loc><lastmod>${escapeXml(entry.changed)}</lastmod></url>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -6,6 +6,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { NodeRef, Text } from '../fields';
 import { formatDate } from '../../format/date';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 /** The activity fields the block shows (spec section 3, activiteit). */
 const ActivityNode = v.object({
@@ -69,7 +70,7 @@ function ActivityBlock({ title, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className="an-block an-activities">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className="an-activities__list">
         {items.map((a) => (
           <li key={a.url + a.title} className="an-activity">

@@ -5,6 +5,7 @@ import { Checkboxes } from '../../ui/checkboxes';
 import { RichText } from '../../ui/RichText';
 import { Html, Text, Url } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({ field_title: Text, field_text: Text, field_explanation: Html, field_url: Url }),
@@ -24,7 +25,7 @@ function CollectionForm({ title, text, explanation, action }: Props) {
   if (!action) return null;
   return (
     <section className="an-block an-collection">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       {text ? <p>{text}</p> : null}
       <form method="get" action={action} className="an-collection__form">
         <Checkboxes

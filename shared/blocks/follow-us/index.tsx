@@ -3,6 +3,7 @@ import { nl } from '../../texts/nl';
 import { SafeUrl } from '../../contract/common';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const NETWORKS = ['x', 'facebook', 'linkedin', 'youtube', 'instagram'] as const;
 type Network = (typeof NETWORKS)[number];
@@ -36,7 +37,7 @@ function FollowUs({ title, links }: Props) {
   if (links.length === 0) return null;
   return (
     <section className="an-block an-follow-us">
-      <h2 className="an-block__title">{title}</h2>
+      <h2 className="an-block__title">{hy(title)}</h2>
       <ul className="an-follow-us__list">
         {links.map(({ network, url }) => (
           <li key={network}>

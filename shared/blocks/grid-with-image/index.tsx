@@ -5,6 +5,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { gridSizes } from '../../ui/image-sizes';
+import { hy } from '../../format/hyphenate';
 
 /** Grid columns (spec section 3): 4 if the field equals 4, else 3. */
 export const gridColumns = (raw: unknown): 3 | 4 => (Number(raw) === 4 ? 4 : 3);
@@ -30,7 +31,7 @@ function GridWithImage({ title, columns, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className="an-block an-grid-block">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className={`an-grid an-grid--${columns}`}>
         {items.map((item) => (
           <li key={item.title} className="an-card">

@@ -8,6 +8,7 @@ import { ImageF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { BlockColumnContext, helpSizes } from '../../ui/image-sizes';
 import { useContext } from 'react';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({ field_title: Text, field_text: Text, field_image: ImageF }),
@@ -24,7 +25,7 @@ function HelpInTheNeighbourhood({ title, text, image }: Props) {
     <section className="an-block an-help">
       {image ? <ResponsiveImage image={image} family="card" sizes={helpSizes(column)} className="an-help__image" /> : null}
       <div className="an-help__body">
-        {title ? <h2 className="an-block__title">{title}</h2> : null}
+        {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
         {text ? <p>{text}</p> : null}
         <SearchForm action={href('regions')} id={id} formLabel={title || t.button} label={t.label} buttonText={t.button} autoComplete="postal-code" />
       </div>

@@ -4,6 +4,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { ImageF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
 import { IMAGE_SIZES } from '../../ui/image-sizes';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -22,7 +23,7 @@ function HomeGridImage({ title, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className="an-block an-home-grid">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className="an-home-grid__list">
         {items.map((item, index) => (
           <li key={item.link.url + index} className={index === 0 ? 'an-home-grid__item an-home-grid__item--large' : 'an-home-grid__item'}>

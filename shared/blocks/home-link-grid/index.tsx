@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { SiteLink } from '../../ui/SiteLink';
 import { IconF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -21,7 +22,7 @@ function HomeLinkGrid({ title, items }: Props) {
   if (items.length === 0) return null;
   return (
     <nav className="an-block an-link-grid" aria-label={title || undefined}>
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className="an-link-grid__list">
         {items.map((item) => (
           <li key={item.link.url}>

@@ -4,6 +4,7 @@ import { Island } from '../../islands/Island';
 import { isHttpsOnHost } from '../../safe-url';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const HOSTS: readonly string[] = Object.values(EMBED_HOSTS.iframe);
 /** The music player's fixed height (spec section 9); other frames start here and follow their messages. */
@@ -34,7 +35,7 @@ type Props = v.InferOutput<typeof schema>;
 function Iframe({ url, host, title, height }: Props) {
   return (
     <section className="an-block an-iframe">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <Island
         name="embed"
         wake="visible"

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -16,7 +17,7 @@ function Impact({ title, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className="an-block an-impact">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className="an-impact__list">
         {items.map((item) => (
           <li key={item.number + item.label} className="an-impact__item">

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SiteLink } from '../../ui/SiteLink';
 import { Links, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({ field_title: Text, field_links: Links }),
@@ -14,7 +15,7 @@ function LinkList({ title, links }: Props) {
   if (links.length === 0) return null;
   return (
     <section className="an-block an-link-list">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className="an-linklist">
         {links.map((link) => (
           <li key={link.url + link.title}>

@@ -6,6 +6,7 @@ import { LinkF, Text } from '../fields';
 import { loadedOnce } from '../../loaded-once';
 import type { BlockModule } from '../types';
 import { combineHomeNews, newsInDateOrder, type NewsCardItem } from './combine';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -31,7 +32,7 @@ function NewsBlock({ title, link, columns, home, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className={home ? 'an-block an-news-block an-news-block--home' : 'an-block an-news-block'}>
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <ul className={`an-grid an-grid--${columns}`}>
         {items.map((item) => (
           <NewsCard

@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { SiteLink } from '../../ui/SiteLink';
 import { IconF, LinkF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -23,7 +24,7 @@ function Pillars({ title, intro, items }: Props) {
   if (items.length === 0) return null;
   return (
     <section className="an-block an-pillars">
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       {intro ? <p className="an-lead">{intro}</p> : null}
       <ul className="an-pillars__list">
         {items.map((item) => (

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Island } from '../../islands/Island';
 import { Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 /** Form and script ids are the provider's identifiers: letters, digits, '-' and '_' only. */
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
@@ -22,7 +23,7 @@ type Props = v.InferOutput<typeof schema>;
 function SpotlerFormBlock({ formId, scriptId, title, alignment, width }: Props) {
   return (
     <section className={`an-block an-spotler an-spotler--${alignment} an-spotler--w${width}`}>
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <Island name="spotler-form" wake="visible" className="an-embed-island" props={{ formId, scriptId }} />
     </section>
   );

@@ -3,6 +3,7 @@ import { RichText } from '../../ui/RichText';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { Html, ImageF, Text } from '../fields';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({
@@ -25,7 +26,7 @@ function TextWithImage({ title, html, image, position }: Props) {
         </div>
       ) : null}
       <div className="an-text-image__text">
-        {title ? <h2 className="an-block__title">{title}</h2> : null}
+        {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
         <RichText html={html} />
       </div>
     </section>

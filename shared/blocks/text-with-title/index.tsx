@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { RichTextSchema } from '../../contract/common';
 import { RichText } from '../../ui/RichText';
 import type { BlockModule } from '../types';
+import { hy } from '../../format/hyphenate';
 
 const schema = v.pipe(
   v.object({ field_title: v.string(), field_text: RichTextSchema }),
@@ -23,7 +24,7 @@ export function anchorOf(title: string): string {
 function TextWithTitle({ title, html, anchor }: Props) {
   return (
     <section className="an-block an-block--text-with-title" id={anchor || undefined}>
-      {title ? <h2 className="an-block__title">{title}</h2> : null}
+      {title ? <h2 className="an-block__title">{hy(title)}</h2> : null}
       <RichText html={html} />
     </section>
   );

@@ -14,6 +14,8 @@ export interface MailboxMail {
   subject: string;
   text: string;
   createdAt: string;
+  /** The mail's own headers (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string>;
 }
 
 const t = nl.account.mailbox;
@@ -28,9 +30,20 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
-export function MailboxView({ data }: { data: { mails: MailboxMail[]; base: string } }) {
+export function MailboxView({ data }: { data: { mails: MailboxMail[]; base: string; sent?: number | null } }) {
   return (
     <AccountFrame title={t.title} intro={t.intro}>
+      {/* Development only: the hourly digest of notifications at once, as if the member had been away an hour. */}
+      <form method="post" action={`${data.base}/meldingen`} className="an-mailbox__digest">
+        <button type="submit" className="an-button an-button--secondary">
+          {t.sendDigest}
+        </button>
+      </form>
+      {typeof data.sent === 'number' ? (
+        <p role="status" className="an-notification__text">
+          {t.digestSent(data.sent)}
+        </p>
+      ) : null}
       {data.mails.length === 0 ? <p>{t.empty}</p> : null}
       <ul className="an-mailbox__list">
         {data.mails.map((mail) => (
@@ -39,6 +52,17 @@ export function MailboxView({ data }: { data: { mails: MailboxMail[]; base: stri
             <p>
               {t.to}: {mail.to} · {t.sent}: {formatDate(mail.createdAt)} {mail.createdAt.slice(11, 16)}
             </p>
+            {mail.headers && Object.keys(mail.headers).length > 0 ? (
+              <ul className="an-mailbox__headers" aria-label={t.headers}>
+                {Object.entries(mail.headers).map(([name, value]) => (
+                  <li key={name}>
+                    <code>
+                      {name}: {value}
+                    </code>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <LinkedText text={mail.text} />
             <p>
               <a href={`${data.base}/${mail.id}/html`}>{t.html}</a>

@@ -319,5 +319,8 @@ export const account = {
     sent: 'Verstuurd',
     html: 'Bekijk de HTML-versie',
     back: 'Terug naar het postvak',
+    headers: 'Kopregels van de e-mail',
+    sendDigest: 'Meldingen nu versturen',
+    digestSent: (n: number) => (n === 1 ? 'Eén e-mail met meldingen klaargezet. Ververs de pagina over een paar seconden.' : `${n} e-mails met meldingen klaargezet. Ververs de pagina over een paar seconden.`),
   },
 } as const;

@@ -17,7 +17,7 @@ export const search = {
   fieldLabel: 'Waar ben je naar op zoek?',
   button: 'Zoeken',
   tabsLabel: 'Soort resultaten',
-  tabs: { alle: 'Alles', informatie: 'Informatie', nieuws: 'Nieuws', regio: 'Regio' },
+  tabs: { alle: 'Alles', informatie: 'Informatie', nieuws: 'Nieuws', regio: 'Regio', gesprekken: 'Gesprekken' },
   /** A tab with the number of its results, read as one phrase; `more`: there are more than that. */
   tabCount: (n: number, more = false) => `(${dutchNumber(n)}${more ? '+' : ''})`,
   /** The results heading: how many for which term. */
@@ -43,7 +43,10 @@ export const search = {
   failed: 'Zoeken lukt op dit moment niet.',
   failedHelp: 'Dat ligt niet aan jou. Probeer het over een paar minuten opnieuw, of bel de Dementietelefoon.',
   /** The kind of a hit, shown above its title. */
-  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio' },
+  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio', Conversation: 'Gesprek', Group: 'Gespreksgroep' },
+  communityTitle: 'Uit de gesprekken op het forum',
+  communityAll: (n: number) => (n === 1 ? 'Bekijk het gevonden gesprek' : `Bekijk alle ${n} gevonden gesprekken`),
+  communityFound: (n: number, term: string) => (n === 1 ? `1 gesprek voor ‘${term}’` : `${n} gesprekken voor ‘${term}’`),
   /** Suggestions while typing (the combobox island): fill's {n}. */
   suggest: {
     label: 'Suggesties',

@@ -17,6 +17,8 @@ export const site = {
   helpline: `${HELPLINE.label}: ${HELPLINE.hours}`,
   /** The header's call link, read out as one phrase. */
   helplineCall: `Bel de ${HELPLINE.label} (gratis): ${HELPLINE.number}`,
+  /** Read out (not shown) in the header's call link, between the name and the number. */
+  helplineFree: '(gratis):',
 } as const;
 
 export const nav = {

@@ -4,6 +4,7 @@ import { RichText } from '../RichText';
 import { SiteLink } from '../SiteLink';
 import type { HeaderImage, HeaderLink } from './types';
 import { IMAGE_SIZES } from '../image-sizes';
+import { hy } from '../../format/hyphenate';
 
 /** The primary button and secondary link of a header. */
 export function HeaderActions({ primary, secondary, currentPath }: { primary?: HeaderLink | null; secondary?: HeaderLink | null; currentPath?: string }) {
@@ -61,7 +62,7 @@ export function HeaderFrame({
       <div className="an-container an-pagehead__inner">
         <div className="an-pagehead__text">
           {before}
-          <h1 className="an-pagehead__title">{title}</h1>
+          <h1 className="an-pagehead__title">{hy(title)}</h1>
           {subtitle ? <p className="an-pagehead__subtitle">{subtitle}</p> : null}
           {intro ? <RichText html={intro} className="an-pagehead__intro" /> : null}
           {children}

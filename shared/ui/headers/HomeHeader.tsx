@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../ResponsiveImage';
 import { RichText } from '../RichText';
 import { HeaderActions } from './HeaderParts';
 import { overlayColour, type HeaderImage, type HeaderLink } from './types';
+import { hy } from '../../format/hyphenate';
 
 export interface HomeHeaderProps {
   /** The overlay text, the home page's main heading. */
@@ -24,7 +25,7 @@ export function HomeHeader({ title, intro, image, overlayColor, primary, seconda
       ) : null}
       <div className="an-container an-hero__inner">
         <div className="an-hero__panel">
-          <h1 className="an-hero__title">{title}</h1>
+          <h1 className="an-hero__title">{hy(title)}</h1>
           {intro ? <RichText html={intro} className="an-hero__intro" /> : null}
           <HeaderActions primary={primary} secondary={secondary} currentPath="/" />
         </div>

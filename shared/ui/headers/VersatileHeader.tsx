@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../ResponsiveImage';
 import { RichText } from '../RichText';
 import { HeaderActions } from './HeaderParts';
 import { overlayColour, type HeaderImage, type HeaderLink } from './types';
+import { hy } from '../../format/hyphenate';
 
 export interface VersatileHeaderProps {
   title: string;
@@ -36,7 +37,7 @@ export function VersatileHeader({ title, eyebrow, overlayText, overlayColor, int
       <div className="an-container an-hero__inner">
         <div className="an-hero__panel">
           {eyebrow ? <p className="an-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="an-hero__title">{title}</h1>
+          <h1 className="an-hero__title">{hy(title)}</h1>
           {overlayText && !image ? <p className="an-hero__overlay-text">{overlayText}</p> : null}
           {intro ? <RichText html={intro} className="an-hero__intro" /> : null}
           <HeaderActions primary={primary} secondary={secondary} currentPath={currentPath} />

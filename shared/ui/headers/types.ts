@@ -1,4 +1,5 @@
 import type { Image } from '../../contract/common';
+import { addressLines, type SimpleAddress } from '../../model/address';
 
 /** A call to action in a header (the CMS primary button and secondary link). */
 export interface HeaderLink {
@@ -7,13 +8,7 @@ export interface HeaderLink {
   external?: boolean;
 }
 
-/** The simplified address of spec section 3: name, address, zipCode, city. */
-export interface SimpleAddress {
-  name?: string | null;
-  address: string;
-  zipCode: string;
-  city: string;
-}
+export type { SimpleAddress };
 
 /** The overlay colours editors can choose (field_overlay_color); anything else is purple. */
 export const OVERLAY_COLOURS = ['purple', 'pink', 'sand', 'white'] as const;
@@ -27,7 +22,7 @@ export type HeaderImage = Image | null | undefined;
 
 /** 'Straat 1, 1234 AB Plaats'. */
 export function addressLine(address: SimpleAddress): string {
-  return [address.address, [address.zipCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return addressLines(address, { organization: false }).join(', ');
 }
 
 /** Route planning: a maps service with address, postcode and city as destination (spec section 2). */

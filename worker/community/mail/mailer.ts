@@ -11,6 +11,16 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
+  headers?: Record<string, string>;
+  /** Files sent with the mail (the training certificate), their bytes in base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface Mailer {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env';
 import { createReporter } from '../../observability/report';
 import { createGeocoder } from '../../geo';
 import { requestUrl } from '../../request-url';
+import { setMediaHosts } from '../../../shared/contract/media';
 
 /** 18 bytes are exactly 24 base64 characters, so the pool cuts into nonces without padding. */
 const NONCE_BYTES = 18;
@@ -46,16 +47,17 @@ function hostOf(url: string): string | null {
 /**
  * Which upstream answers content calls and how long one may take, whether CMS
  * answers are cached in KV (the CACHE binding), the public base URL (links to
- * its own host in rich text are site links) and where errors are reported.
+ * its own host in rich text are site links), where errors are reported, and
+ * which hosts the content system's images may come from.
  */
-export type RequestContextOptions = Pick<AppConfig, 'upstream' | 'cmsCache' | 'siteUrl' | 'sentryDsn' | 'environment' | 'geocoder'>;
+export type RequestContextOptions = Pick<AppConfig, 'upstream' | 'cmsCache' | 'siteUrl' | 'sentryDsn' | 'environment' | 'geocoder' | 'mediaHosts'>;
 
 /**
  * Per-request context: a CSP nonce, debug mode, the error reporter, and the
  * content API over the chosen upstream (with the KV cache unless switched off),
  * its geocoder included (worker/geo/).
  */
-export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environment, geocoder }: RequestContextOptions): MiddlewareHandler<AppEnv> {
+export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environment, geocoder, mediaHosts }: RequestContextOptions): MiddlewareHandler<AppEnv> {
   const siteHost = hostOf(siteUrl);
   const reporting = { dsn: sentryDsn, environment };
   // A shared upstream call is waited for as long as the upstream may take, and a second more.
@@ -68,6 +70,8 @@ export function requestContext({ upstream, cmsCache, siteUrl, sentryDsn, environ
       ctx = undefined;
     }
     const waitUntil = (p: Promise<unknown>) => (ctx ? ctx.waitUntil(p) : void p);
+    // Before anything is parsed: the image addresses the contract accepts (the same list again costs nothing).
+    setMediaHosts(mediaHosts);
     const report = createReporter(reporting, waitUntil);
     // The bindings are the request's own; only the configuration is fixed.
     const fetchUpstream = chooseUpstream(upstream, c.env, ctx);

@@ -22,19 +22,42 @@ export function isMalformedPath(pathname: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(decoded);
 }
 
+/** A percent sign that starts no escape (`100%`, `%zz`): the URL standard reads it as the character itself. */
+const LONE_PERCENT = /%(?![0-9a-fA-F]{2})/g;
+
+/**
+ * Whether a query string (`url.search`) holds an escape that does not decode
+ * as UTF-8 (`?zoekterm=%ff`, a cut-off or overlong sequence, a lone
+ * surrogate). URLSearchParams would read such bytes as U+FFFD and a page
+ * would show '�' as the term; like a malformed path it names nothing. A
+ * percent sign that starts no escape is the character itself, as the URL
+ * standard parses it, so `?q=100%` stays a real query.
+ */
+export function isMalformedQuery(search: string): boolean {
+  if (!search.includes('%')) return false;
+  try {
+    decodeURIComponent(search.replace(LONE_PERCENT, '%25'));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export interface MalformedPathOptions {
   /** The answer to a malformed path: the app's not-found page (404). */
   notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
 /**
- * Answers a malformed path with the not-found page before any route decodes
- * it, so `/%ff` is a visitor's mistake, never a 500, and never reaches the
+ * Answers a malformed address (its path, or its query on any route) with the
+ * not-found page before any route decodes it, so `/%ff` and `?page=%ff` are a
+ * visitor's mistake, never a 500 or a page about '�', and never reach the
  * error reporter.
  */
 export function malformedPath({ notFound }: MalformedPathOptions): MiddlewareHandler<AppEnv> {
   return async function malformedPathMiddleware(c, next) {
-    if (isMalformedPath(requestUrl(c.req.raw).pathname)) return notFound(c);
+    const url = requestUrl(c.req.raw);
+    if (isMalformedPath(url.pathname) || isMalformedQuery(url.search)) return notFound(c);
     await next();
   };
 }

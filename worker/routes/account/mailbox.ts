@@ -6,6 +6,10 @@
 import { Hono } from 'hono';
 import { MailboxView } from '../../../shared/pages/account/mailbox';
 import { listMails, mailById } from '../../community/mail/outbox';
+import { runDigest } from '../../community/notifications/digest';
+import { isSameOrigin } from '../../forms/origin';
+import { readForm } from '../../forms/body';
+import { requestUrl } from '../../request-url';
 import type { AppEnv } from '../../env';
 import { renderLoaded } from '../../render/screen';
 
@@ -23,12 +27,28 @@ mailboxRoutes.get('/', async (c) => {
   return renderLoaded(
     c,
     {
-      data: { mails: mails.map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt })), base: MAILBOX_PATH },
+      data: {
+        mails: mails.map(({ id, to, subject, text, createdAt, headers }) => ({ id, to, subject, text, createdAt, headers })),
+        base: MAILBOX_PATH,
+        sent: /^\d{1,6}$/.test(c.req.query('klaargezet') ?? '') ? Number(c.req.query('klaargezet')) : null,
+      },
       seo: { title: 'Postvak (ontwikkeling)', robots: 'noindex, nofollow', canonical: null },
       headers: { 'cache-control': 'no-store' },
     },
     MailboxView,
   );
+});
+
+/**
+ * 'Meldingen nu versturen': the cron's notification digest at once, as if
+ * every member had been away an hour, so the whole journey can be followed
+ * locally. The mails still go through the outbox and the queue.
+ */
+mailboxRoutes.post('/meldingen', async (c) => {
+  if (!isSameOrigin(c.req.raw)) return c.text('Forbidden', 403);
+  await readForm(c.req.raw, 1024);
+  const result = await runDigest(c.env, new Date(), { base: requestUrl(c.req.raw).origin, ignoreHold: true });
+  return new Response(null, { status: 303, headers: { location: `${MAILBOX_PATH}?klaargezet=${result.mailed}`, 'cache-control': 'no-store' } });
 });
 
 mailboxRoutes.get('/:id/html', async (c) => {

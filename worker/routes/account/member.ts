@@ -17,6 +17,7 @@ import { consumeLink, issueLink } from '../../community/links';
 import { linkMail } from '../../community/mail/messages';
 import { hashPassword, verifyPassword } from '../../community/passwords';
 import { checkPhoto, removePhoto, storePhoto } from '../../community/photos';
+import { hasPublishedPost } from '../../community/forum/store';
 import { withinLimits } from '../../community/rate-limit';
 import { clearSessionCookie, createSession, sessionCookie } from '../../community/sessions';
 import type { AppEnv } from '../../env';
@@ -119,7 +120,9 @@ memberRoutes.get(patternOf('member-photo'), async (c) => {
   const row = await byUsername(db(c), c.req.param('username') ?? '');
   const name = c.req.param('photo');
   const own = row !== null && c.get('viewer')?.id === row.id;
-  if (!row || row.status !== 'active' || !row.photo_key || row.photo_key.split('/').pop() !== name || !(row.visibility === 'public' || own)) return c.notFound();
+  if (!row || row.status !== 'active' || !row.photo_key || row.photo_key.split('/').pop() !== name) return c.notFound();
+  // Spec section 6: a reply shows its author's photo to everyone, whatever the profile's visibility.
+  if (!(row.visibility === 'public' || own || (await hasPublishedPost(db(c), row.id)))) return c.notFound();
   const object = await c.env.COMMUNITY_MEDIA.get(row.photo_key);
   if (!object) return c.notFound();
   return new Response(object.body, {

@@ -1,0 +1,76 @@
+/**
+ * Moderation as its screens see it (/beheer/meldingen and the rest): the
+ * queue of held, reported and flagged texts of any community feature, the
+ * audit log and the watched words. A subject is any community text, named by
+ * kind and id; each feature describes its own (worker/community/moderation/subjects.ts).
+ */
+import type { RichText } from '../format/rich-text';
+import type { ListPage } from './forum';
+
+export const SUBJECT_KINDS = ['post'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+export const WATCH_ACTIONS = ['refuse', 'review', 'flag'] as const;
+export type WatchAction = (typeof WATCH_ACTIONS)[number];
+
+export type ItemCause = 'review' | 'report' | 'flag';
+
+export const MODERATION_ACTIONS = ['approve', 'hide', 'restore', 'dismiss', 'lock', 'unlock', 'move', 'word-add', 'word-remove'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** A text as a moderator sees it, whatever feature it belongs to. */
+export interface SubjectView {
+  kind: SubjectKind;
+  id: number;
+  /** held | visible | hidden | deleted | refused */
+  state: string;
+  /** Where it stands ('Reactie in: Net de diagnose gekregen') and the link to it in place. */
+  context: string;
+  path: string;
+  author: string | null;
+  authorId: number;
+  createdAt: string;
+  body: RichText | null;
+  /** The conversation it belongs to, for lock and move (forum posts). */
+  conversation: { id: number; locked: boolean; topicSlug: string | null; inGroup: boolean } | null;
+}
+
+export interface ReportView {
+  reason: string;
+  note: string;
+  reporter: string | null;
+  createdAt: string;
+}
+
+export interface QueueItemView {
+  id: number;
+  cause: ItemCause;
+  openedAt: string;
+  reports: ReportView[];
+  subject: SubjectView | null;
+}
+
+export interface LogEntryView {
+  id: number;
+  at: string;
+  moderator: string | null;
+  action: ModerationAction;
+  subjectKind: string;
+  subjectId: number;
+  reason: string;
+  detail: string;
+}
+
+export interface WatchedWordView {
+  word: string;
+  action: WatchAction;
+  addedAt: string;
+}
+
+export interface ModerationReader {
+  /** Open items, oldest first. */
+  queue(page: number): Promise<ListPage<QueueItemView>>;
+  /** The audit log, newest first. */
+  log(page: number): Promise<ListPage<LogEntryView>>;
+  words(): Promise<WatchedWordView[]>;
+}

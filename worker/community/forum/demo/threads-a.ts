@@ -1,0 +1,42 @@
+/** Demo conversations, part one: titles and opening posts written for this project. */
+import type { TopicSlug } from './people';
+
+export interface Thread {
+  topic: TopicSlug;
+  title: string;
+  text: string;
+}
+
+export const THREADS_A: Thread[] = [
+  { topic: 'net-de-diagnose', title: 'Vandaag de diagnose alzheimer gekregen voor mijn man', text: 'Na maanden van twijfel hebben we vandaag bij de geheugenpoli gehoord dat mijn man alzheimer heeft. Hij is 71. Ik weet eigenlijk niet goed wat ik nu moet doen.\n\nHoe zijn jullie de eerste weken doorgekomen?' },
+  { topic: 'net-de-diagnose', title: 'Hoe vertel je het aan de kleinkinderen?', text: 'Mijn moeder heeft vasculaire dementie. Onze kinderen zijn 7 en 10 en merken dat oma dingen vergeet. Ik wil het ze uitleggen, maar ik weet niet hoe.\n\nHebben jullie tips of een goed boekje?' },
+  { topic: 'net-de-diagnose', title: 'Is het normaal dat ik me vooral opgelucht voel?', text: 'Het klinkt misschien raar, maar toen de arts zei dat het frontotemporale dementie is, voelde ik vooral opluchting. Eindelijk een verklaring voor het gedrag van mijn vrouw. Nu schaam ik me een beetje voor dat gevoel.' },
+  { topic: 'net-de-diagnose', title: 'Wat vroegen jullie aan de casemanager?', text: 'Volgende week hebben we ons eerste gesprek met een casemanager dementie. Ik wil goed voorbereid zijn. Welke vragen hebben jullie gesteld, en wat hadden jullie achteraf willen vragen?' },
+  { topic: 'net-de-diagnose', title: 'Mijn vader wil niet naar de huisarts', text: 'Mijn vader vergeet steeds meer en verdwaalde vorige week in zijn eigen wijk. Hij wil absoluut niet naar de huisarts: er is volgens hem niets aan de hand. Hoe krijg ik hem zover?' },
+  { topic: 'net-de-diagnose', title: 'Lewy body: wie herkent dit?', text: 'Mijn schoonmoeder heeft de diagnose Lewy body dementie. Ze ziet soms dingen die er niet zijn, en haar geheugen is nog best goed. Ik vind weinig verhalen van mensen met deze vorm. Wie wil zijn ervaring delen?' },
+  { topic: 'mantelzorg', title: 'Hoe houden jullie het vol?', text: 'Ik zorg nu drie jaar voor mijn vrouw. Overdag gaat het nog, maar ze slaapt slecht en ik dus ook. Ik merk dat mijn geduld opraakt. Hoe zorgen jullie voor jezelf?' },
+  { topic: 'mantelzorg', title: 'Respijtzorg: ervaringen met een logeerhuis', text: 'Onze casemanager raadt aan om mijn moeder af en toe een weekend te laten logeren, zodat ik even kan bijkomen. Ik voel me schuldig bij de gedachte. Heeft iemand hier ervaring mee?' },
+  { topic: 'mantelzorg', title: 'Broers en zussen die niet helpen', text: 'Ik woon het dichtst bij onze vader en doe eigenlijk alles: boodschappen, medicijnen, de afspraken. Mijn broer en zus wonen verder weg en bellen af en toe. Ik word er steeds bozer over. Hoe pakken jullie dit aan?' },
+  { topic: 'mantelzorg', title: 'Kleine dingen die de dag goed maakten', text: 'Laten we eens delen wat goed ging. Vanochtend zong mijn man ineens een heel lied van vroeger mee op de radio, met alle woorden. Wat was jullie mooie moment deze week?' },
+  { topic: 'mantelzorg', title: 'Werk en mantelzorg combineren', text: 'Ik werk 32 uur en zorg daarnaast voor mijn moeder. Mijn leidinggevende is begripvol, maar ik merk dat ik het niet lang meer volhoud. Wie heeft er minder gaan werken of zorgverlof genomen?' },
+  { topic: 'mantelzorg', title: 'De mantelzorgwaardering van de gemeente', text: 'Ik hoorde van een buurvrouw dat je bij de gemeente een mantelzorgwaardering kunt aanvragen. Hebben jullie dat gedaan? Het gaat mij niet om het geld, maar ik vind het een fijn gebaar.' },
+  { topic: 'mantelzorg', title: 'Eten wordt een probleem', text: 'Mijn vrouw vergeet te eten als ik er niet ben, en als ik er wel ben schuift ze het bord weg. Ze valt af. Wat helpt bij jullie?' },
+  { topic: 'jonge-mensen-met-dementie', title: 'Diagnose op mijn 58e, en nu mijn werk?', text: 'Ik heb op mijn 58e de diagnose alzheimer gekregen. Ik werk als administrateur en merk dat ik fouten maak. Mijn werkgever weet het nog niet. Hoe hebben anderen dit aangepakt?' },
+  { topic: 'jonge-mensen-met-dementie', title: 'Onze kinderen zijn nog tieners', text: 'Mijn man is 52 en heeft frontotemporale dementie. Onze kinderen zijn 14 en 16. Ze schamen zich soms voor hun vader en voelen zich daar dan weer schuldig over. Hoe ondersteun je kinderen in deze situatie?' },
+  { topic: 'jonge-mensen-met-dementie', title: 'Dagbesteding voor jonge mensen: bestaat dat?', text: 'De dagbesteding hier in de buurt is vooral voor mensen van 80 en ouder. Mijn vrouw is 61 en voelt zich daar niet thuis. Kennen jullie plekken die echt bij jongere mensen passen?' },
+  { topic: 'jonge-mensen-met-dementie', title: 'Autorijden na de diagnose', text: 'Ik ben 63 en heb sinds kort de diagnose. Ik rijd nog auto en voel me daar zeker bij. Maar ik moet een keuring doen via het CBR. Wie heeft dit meegemaakt en hoe ging het?' },
+  { topic: 'jonge-mensen-met-dementie', title: 'Vrienden die wegblijven', text: 'Sinds mijn partner de diagnose kreeg, komen er steeds minder mensen langs. Ik denk dat ze niet weten wat ze moeten zeggen. Het maakt me verdrietig. Herkennen jullie dit?' },
+  { topic: 'rouw-en-verlies', title: 'Rouwen terwijl ze er nog is', text: 'Mijn moeder herkent me niet meer. Ik ga elke week op bezoek en ben blij dat ze er is, maar ik mis haar ook zo. Ik wist niet dat je kon rouwen om iemand die nog leeft.' },
+  { topic: 'rouw-en-verlies', title: 'Vorige maand is mijn vader overleden', text: 'Na zeven jaar dementie is mijn vader vorige maand overleden. Iedereen zegt dat het een verlossing is. Dat is het ook, maar ik voel me vooral leeg. Hoe ging dat bij jullie na het overlijden?' },
+  { topic: 'rouw-en-verlies', title: 'Het lege huis na de verhuizing naar het verpleeghuis', text: 'Mijn vrouw woont sinds twee weken in een verpleeghuis. Het huis is zo stil. Ik ben blij dat ze goed verzorgd wordt, en tegelijk voelt het alsof ik haar in de steek heb gelaten.' },
+  { topic: 'rouw-en-verlies', title: 'Een herinneringsdoos maken', text: 'Ik wil voor mijn oma een doos maken met foto\'s, muziek en voorwerpen van vroeger, ook als herinnering voor onszelf later. Wat hebben jullie erin gedaan?' },
+  { topic: 'wonen-en-zorg', title: 'Wanneer is het tijd voor een verpleeghuis?', text: 'Mijn man dwaalt \'s nachts door het huis en is een paar keer naar buiten gegaan. De thuiszorg komt drie keer per dag. Iedereen zegt: je voelt vanzelf wanneer het tijd is. Maar ik voel het niet. Hoe wisten jullie het?' },
+  { topic: 'wonen-en-zorg', title: 'Ervaringen met een kleinschalig woonhuis', text: 'We zoeken een plek voor mijn moeder en twijfelen tussen een groot verpleeghuis en een klein woonhuis met acht bewoners. Wat zijn jullie ervaringen?' },
+  { topic: 'wonen-en-zorg', title: 'Dagbesteding: ze wil niet meer', text: 'Mijn moeder ging met plezier twee dagen naar de dagbesteding. Sinds een paar weken wil ze niet meer en wordt ze boos als de bus komt. Wat kan ik doen?' },
+  { topic: 'wonen-en-zorg', title: 'Handige hulpmiddelen in huis', text: 'We hebben een kalenderklok gekocht en dat helpt mijn vader enorm. Welke hulpmiddelen gebruiken jullie? Ik denk aan een fornuisbeveiliging of een telefoon met foto\'s.' },
+  { topic: 'wonen-en-zorg', title: 'Wachtlijst verpleeghuis: hoe lang bij jullie?', text: 'Mijn schoonvader heeft een indicatie voor opname, maar bij het huis van onze voorkeur is de wachtlijst een jaar. Hoe lang hebben jullie moeten wachten, en wat deden jullie in de tussentijd?' },
+  { topic: 'veranderend-gedrag', title: 'Mijn moeder denkt dat ik haar besteel', text: 'Mijn moeder beschuldigt me ervan dat ik geld van haar pak. Ik weet dat het door de dementie komt, maar het doet toch pijn. Hoe reageren jullie op achterdocht?' },
+  { topic: 'veranderend-gedrag', title: 'Onrust aan het eind van de middag', text: 'Rond vier uur wordt mijn man onrustig. Hij wil naar huis, terwijl hij thuis is. Dat duurt soms uren. Ik las dat dit vaker voorkomt. Wat helpt bij jullie?' },
+  { topic: 'veranderend-gedrag', title: 'Hij is zo boos, dat kende ik niet van hem', text: 'Mijn vader was altijd een rustige man. Nu wordt hij soms ineens heel boos, ook op zijn kleinkinderen. Ik schrik daarvan. Hoe gaan jullie hiermee om?' },
+  { topic: 'veranderend-gedrag', title: 'Steeds dezelfde vraag', text: 'Mijn moeder vraagt twintig keer per dag hoe laat de kapper komt. Ik antwoord steeds vriendelijk, maar soms lukt dat niet meer. Hebben jullie trucjes die werken?' },
+];
