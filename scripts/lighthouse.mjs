@@ -17,13 +17,16 @@
 //   results file and keeps the others (each row says when it was measured when
 //   they differ), so the table always has every page kind measured so far.
 //   --routes measures only the named routes and prints them, without touching
-//   the results file or docs/performance.md.
+//   the results file or docs/performance.md; with --record it replaces their
+//   rows there as a default run does (after a change to a few page kinds).
+//   --report-only writes the lighthouse section of docs/performance.md again
+//   from the stored results file, measuring nothing.
 //   BENCH_PORT (default 8790) is the loopback port the site listens on;
 //   CHROME_PATH (default /usr/bin/chromium) the browser.
 import os from 'node:os';
-import { option } from './lib.mjs';
+import { importTs, option } from './lib.mjs';
 import { chromePath, launchBrowser, lighthouseOnce } from './bench/lighthouse-run.mjs';
-import { failingAudits, lighthouseSection, medianRun, mergePages } from './bench/lighthouse-report.mjs';
+import { failingAudits, lighthouseSection, medianRun, mergePages, pageKinds, withUnmeasured } from './bench/lighthouse-report.mjs';
 import { listOf, pickRoutes } from './bench/plan.mjs';
 import { printSection, readResults, runInfo, updateDoc, writeResults } from './bench/report.mjs';
 import { bundleWorker, LIGHTHOUSE_PERSIST_TO, LOCAL_ENTRY, memberCookie, prepareSite, probe, startWorker, timeLimit } from './bench/site.mjs';
@@ -34,6 +37,19 @@ const scale = Number(option('scale', '1'));
 const port = Number(process.env.BENCH_PORT || 8790);
 const only = listOf(argv, 'routes');
 const all = argv.includes('--all');
+const record = argv.includes('--record');
+
+if (argv.includes('--report-only')) {
+  const stored = await readResults('lighthouse');
+  if (!stored) {
+    console.error('npm run lighthouse -- --report-only: there is no tests/bench/results/lighthouse.json to report from; run npm run lighthouse first');
+    process.exit(1);
+  }
+  const { BENCH_ROUTES, MEMBER_ROUTES } = await importTs('tests/bench/routes.ts');
+  await updateDoc('lighthouse', lighthouseSection(withUnmeasured(stored, pageKinds([...BENCH_ROUTES, ...MEMBER_ROUTES]))));
+  console.log('• wrote docs/performance.md (lighthouse section) from tests/bench/results/lighthouse.json');
+  process.exit(0);
+}
 
 try {
   chromePath();
@@ -145,12 +161,11 @@ const result = {
   wallSeconds: Math.round((Date.now() - started) / 1000),
   pages,
 };
-if (set === 'part') {
+if (set === 'part' && !record) {
   printSection(`npm run lighthouse -- --routes ${only.join(',')}`, lighthouseSection(result));
 } else {
   // The pages this run did not measure keep their rows from earlier runs.
-  const order = prepared.routes.map((r) => r.name);
-  const merged = mergePages(await readResults('lighthouse'), result, order);
+  const merged = mergePages(await readResults('lighthouse'), result, pageKinds(prepared.routes));
   const file = await writeResults('lighthouse', merged);
   const section = lighthouseSection(merged);
   await updateDoc('lighthouse', section);

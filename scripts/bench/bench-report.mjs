@@ -9,46 +9,52 @@ export const TARGETS = [
 /** Slices of a route's ceiling further apart than this make its ratio uncertain. */
 export const DRIFT_WARNING = 0.2;
 
-function routeNote(r) {
-  const notes = [];
-  if (r.member) notes.push('logged in: private, no-store, never from the page cache');
-  if (r.why) notes.push(r.why);
-  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling's slices were ${num(r.ceilingMoved * 100, 0)}% apart during this route (other work on the machine)`);
-  return notes.join('; ');
+/** A state's short name in the tables' headers. */
+const SHORT = { hit: 'hit', 'kv-warm': 'KV-warm', cold: 'cold' };
+
+/** What to say about a route in one state beside its figures: why it was not measured, or a ceiling that moved. */
+function stateNoteOf(state, r) {
+  if (!r) return null;
+  if (!r.measured) return `${SHORT[state.name] ?? state.name}: ${r.why}`;
+  if (r.why) return `${SHORT[state.name] ?? state.name}: ${r.why}`;
+  return null;
 }
 
+/** The states in which the ceiling's slices moved more than DRIFT_WARNING during a route (other work on the machine). */
+function driftNote(states, name) {
+  const moved = states.flatMap((s) => {
+    const r = s.routes.find((x) => x.name === name);
+    return r?.measured && r.ceilingMoved > DRIFT_WARNING ? [`${SHORT[s.name] ?? s.name} ${num(r.ceilingMoved * 100, 0)}%`] : [];
+  });
+  return moved.length ? `ceiling's slices apart: ${moved.join(', ')}` : null;
+}
+
+const latency = (f) => `${num(f.p50)} / ${num(f.p99)}`;
+
+/**
+ * One row per route, the states side by side: req/s, the ratio that state's
+ * target is about (hits: against the same-size answer; renders: against the
+ * constant ceiling) and p50 / p99 in ms. The first row is the constant
+ * ceiling itself (the mean of the ceilings measured in turns with the routes).
+ */
 function throughputTable(states) {
-  const rows = [];
-  for (const state of states) {
-    const c = state.ceiling;
-    rows.push(
-      c
-        ? ['ceiling', state.label, num(c.rps), '1.00', '—', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} routes' ceilings, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
-        : ['ceiling', state.label, '—', '—', '—', '—', '—', '—', '—', 'not measured: no route of this state could be measured'],
-    );
-    for (const r of state.routes) {
-      rows.push(
-        r.measured
-          ? [r.name, state.label, num(r.rps), num(r.ratio, 2), r.sizedRatio === undefined ? '—' : `${num(r.sizedRatio, 2)} (${num(r.bytes)} B)`, num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), routeNote(r)]
-          : [r.name, state.label, '—', '—', '—', '—', '—', '—', '—', r.why],
-      );
-    }
-  }
-  const headers = ['route', 'state', 'req/s', 'req/s × ceiling', 'req/s × same-size ceiling', 'p50 ms', 'p50 × ceiling', 'p99 ms', 'p99 × ceiling', 'note'];
-  return table(headers, rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
-}
-
-function renderTable(render) {
-  if (render.pages.length === 0) return '_No page could be rendered._';
-  const names = Object.keys(render.pages[0].strategies);
-  const differs = (name) => render.pages.find((p) => !p.strategies[name].sameHtml);
-  const rows = names.map((name) => [
-    name === render.productionIs ? `**${name}** (production)` : name,
-    ...render.pages.map((p) => `${num(p.strategies[name].renderMs, 3)} / ${num(p.strategies[name].firstChunkMs, 3)}`),
-    differs(name) ? `no (${differs(name).name}: from byte ${differs(name).strategies[name].difference?.at})` : 'yes',
-  ]);
-  const headers = ['strategy', ...render.pages.map((p) => `${p.name}: whole / first chunk, ms`), 'same HTML as production'];
-  return table(headers, rows, ['l', ...render.pages.map(() => 'r'), 'l']);
+  const names = [...new Set(states.flatMap((s) => s.routes.map((r) => r.name)))];
+  const ceilingRow = ['ceiling', '—', ...states.flatMap((s) => (s.ceiling ? [num(s.ceiling.rps), s.name === 'hit' ? '—' : '1.00', latency(s.ceiling)] : ['—', '—', '—'])), 'mean of the ceilings measured in turns with the routes'];
+  const rows = names.map((name) => {
+    const found = states.map((s) => s.routes.find((x) => x.name === name));
+    const bytes = found.find((r) => r?.bytes)?.bytes;
+    const cells = states.flatMap((s, i) => {
+      const r = found[i];
+      if (!r?.measured) return ['—', '—', '—'];
+      const ratio = s.name === 'hit' ? r.sizedRatio : r.ratio;
+      return [num(r.rps), ratio === undefined ? '—' : num(ratio, 2), latency(r)];
+    });
+    const member = found.some((r) => r?.member) ? 'logged in: private, no-store, never from the page cache' : null;
+    const notes = [member, ...states.map((s, i) => (member && s.name === 'hit' && found[i]?.measured ? null : stateNoteOf(s, found[i]))), driftNote(states, name)].filter(Boolean);
+    return [name, bytes ? num(bytes) : '—', ...cells, notes.join('; ')];
+  });
+  const headers = ['route', 'HTML bytes', ...states.flatMap((s) => [`${SHORT[s.name] ?? s.name} req/s`, s.name === 'hit' ? 'hit × same size' : `${SHORT[s.name] ?? s.name} × ceiling`, `${SHORT[s.name] ?? s.name} p50 / p99 ms`]), 'notes'];
+  return table(headers, [ceilingRow, ...rows], ['l', 'r', ...states.flatMap(() => ['r', 'r', 'r']), 'l']);
 }
 
 function choiceLine(render) {
@@ -67,19 +73,28 @@ function choiceLine(render) {
   return `Sum over the pages: fastest with the same HTML as production is \`${f.name}\` (${sum(f.totalMs)}); production (\`${render.productionIs}\`) ${sum(f.productionTotalMs)}: ${verdictText}${stream}`;
 }
 
-function ioTable(render) {
+/**
+ * One row per page: what one request reads (the production app, counted
+ * in-process) and the CPU time of a render by each strategy timed (whole /
+ * first chunk); the last row says whether each strategy gave production's HTML.
+ */
+function renderTable(render) {
+  if (render.pages.length === 0) return '_No page could be rendered._';
+  const names = Object.keys(render.pages[0].strategies);
+  const differs = (name) => render.pages.find((p) => !p.strategies[name].sameHtml);
+  const label = (name) => (name === render.productionIs ? `**${name}** (production)` : name);
   const rows = render.pages.map((p) => [
     p.name,
     num(p.bytes),
     num(p.io.kvReadsWhenWarm),
-    num(p.io.d1StatementsWhenWarm),
-    num(p.io.d1StatementsWhenCold),
+    `${num(p.io.d1StatementsWhenWarm)} / ${num(p.io.d1StatementsWhenCold)}`,
     num(p.io.kvReadMs, 3),
     num(p.io.requestMs, 3),
-    num(p.strategies[render.productionIs]?.renderMs, 3),
+    ...names.map((name) => `${num(p.strategies[name].renderMs, 3)} / ${num(p.strategies[name].firstChunkMs, 3)}`),
   ]);
-  const headers = ['page', 'HTML bytes', 'KV reads (KV warm, new isolate)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm, answers held in the isolate), ms', 'of which render, ms'];
-  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  const same = ['same HTML as production', '', '', '', '', '', ...names.map((name) => (differs(name) ? `no (${differs(name).name}: from byte ${differs(name).strategies[name].difference?.at})` : 'yes'))];
+  const headers = ['page', 'HTML bytes', 'KV reads (KV warm, new isolate)', 'D1 statements (KV warm / cold)', 'one KV read, ms', 'whole request (KV warm, answers held), ms', ...names.map((name) => `${label(name)}: render whole / first chunk, ms`)];
+  return table(headers, [...rows, same], ['l', 'r', 'r', 'r', 'r', 'r', ...names.map(() => 'r')]);
 }
 
 /**
@@ -96,18 +111,25 @@ export function targetResult(target, r, controlSd) {
   return withinNoise ? `${result}, within this run's noise (control sd ${num(controlSd, 2)})` : result;
 }
 
-function targetRows(states) {
-  const rows = [];
+/**
+ * Each target in a line: how many routes meet it, and each miss with its
+ * ratio and by how much (a hit's miss within the control's spread says so);
+ * routes it does not apply to or that were not measured are named apart.
+ */
+export function targetLines(states) {
   const controlSd = controlStats(states)?.controlSd ?? null;
-  for (const target of TARGETS) {
+  return TARGETS.map((target) => {
     const state = states.find((s) => s.name === target.state);
-    for (const r of state?.routes ?? []) {
-      if (r.name === 'ceiling') continue;
-      const value = r[target.key];
-      rows.push([target.text, r.name, r.measured && value !== undefined ? num(value, 2) : '—', targetResult(target, r, controlSd)]);
-    }
-  }
-  return table(['target', 'route', 'ratio', 'result'], rows);
+    const routes = (state?.routes ?? []).filter((r) => r.name !== 'ceiling');
+    const results = routes.map((r) => ({ r, result: targetResult(target, r, controlSd) }));
+    const met = results.filter((x) => x.result === 'met');
+    const missed = results.filter((x) => x.result.startsWith('missed'));
+    const other = results.filter((x) => x.result !== 'met' && !x.result.startsWith('missed'));
+    const parts = [`met by ${met.length} of ${met.length + missed.length} routes measured`];
+    if (missed.length) parts.push(`missed by ${missed.map(({ r, result }) => `${r.name} (${num(r[target.key], 2)}: ${result})`).join(', ')}`);
+    if (other.length) parts.push(`left out: ${other.map(({ r, result }) => `${r.name} (${result})`).join(', ')}`);
+    return `- **${target.text}**: ${parts.join('; ')}.`;
+  }).join('\n');
 }
 
 /**
@@ -207,17 +229,13 @@ ${throughputTable(result.states)}
 
 ${stateNotes}
 
-### CPU time per render, by rendering strategy
+### What a request reads, and the CPU time of a render
 
-Measured inside workerd on the real pages (data loaded once, then rendered to bytes again and again): median over ${r.pages[0]?.batches ?? '?'} batches of ${r.pages.map((p) => `${p.rendersPerBatch} (${p.name})`).join(', ')} renders, per render; "first chunk" is the time until the first bytes could leave. ${clock}
+Inside workerd on the real pages (data loaded once, then rendered to bytes again and again): median over ${r.pages[0]?.batches ?? '?'} batches, per render; "first chunk" is the time until the first bytes could leave. ${clock} The KV reads and D1 statements are those of one request of the production app, counted in-process.
 
 ${renderTable(r)}
 
 ${choiceLine(r)}
-
-What one request of each page reads (the production app, counted in-process):
-
-${ioTable(r)}
 
 ### The production bundle (\`wrangler deploy --dry-run\`)
 
@@ -225,7 +243,7 @@ ${bundleTable(result.bundles)}
 
 ### Against the targets
 
-${targetRows(result.states)}
+${targetLines(result.states)}
 ${control ? `\n${control}\n` : ''}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseFlags } from './lighthouse-run.mjs';
-import { lighthouseRunLine, lighthouseSection, mergePages } from './lighthouse-report.mjs';
+import { lighthouseRunLine, lighthouseSection, mergePages, withUnmeasured } from './lighthouse-report.mjs';
 
 const info = (date, commit) => ({ date, commit, uncommittedChanges: 0, machine: { cores: 2, cpu: 'cpu', memoryGb: 8, platform: 'Linux', node: 'v20' } });
 const page = (name, lcpMs) => ({
@@ -55,5 +55,27 @@ describe('Lighthouse settings', () => {
     expect(flags).toMatchObject({ port: 9222, formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders: { Cookie: 'a=b' } });
     expect(flags).not.toHaveProperty('ignoreStatusCode');
     expect(lighthouseFlags({ port: 1, ignoreStatusCode: true }).ignoreStatusCode).toBe(true);
+  });
+});
+
+describe('every page kind in the table', () => {
+  const latest = run('2026-11-29T10:00:00Z', 'bbb', [page('home', 950), { ...page('search', 1300), failing: [{ category: 'seo', id: 'is-crawlable', title: 'Page is blocked from indexing', value: null, runs: 1 }] }]);
+  const routes = [{ name: 'home', kind: 'home' }, { name: 'search', kind: 'site search' }, { name: 'forum', kind: 'forum overview', path: '/forum' }];
+
+  it('gives a kind no run has measured a row that says so, and does not keep it as measured', () => {
+    const merged = mergePages(null, latest, routes);
+    expect(merged.pages.map((p) => [p.name, Boolean(p.median)])).toEqual([['home', true], ['search', true], ['forum', false]]);
+    const text = lighthouseSection(merged);
+    expect(text).toMatch(/\| forum \| forum overview \| not measured yet/);
+    expect(text).toContain('- **not measured**: forum.');
+    const again = mergePages(merged, run('2026-11-30T10:00:00Z', 'ccc', [page('forum', 800)]), routes);
+    expect(again.pages.map((p) => [p.name, p.measured?.commit])).toEqual([['home', 'bbb'], ['search', 'bbb'], ['forum', 'ccc']]);
+  });
+
+  it('holds the indexable kinds and the noindex ones apart against each target', () => {
+    const text = lighthouseSection(withUnmeasured(latest, routes));
+    expect(text).toContain('- **LCP ≤ 1.2 s**: met by indexable kinds: 1 of 1; noindex kinds: 0 of 1, missed by search (1.30 s).');
+    expect(text).toMatch(/\| search \| search \(noindex\) \|/);
+    expect(text).toContain('- seo · `is-crawlable` Page is blocked from indexing');
   });
 });
