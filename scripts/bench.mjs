@@ -35,15 +35,15 @@ import { root, option } from './lib.mjs';
 import { benchSection, chartData } from './bench/bench-report.mjs';
 import { throughputSvg } from './bench/chart.mjs';
 import { benchPlan, listOf, pickRoutes } from './bench/plan.mjs';
-import { fastestCorrect, runRenderStrategies } from './bench/render.mjs';
+import { bundleRenderWorker, fastestCorrect, runRenderStrategies } from './bench/render.mjs';
 import { printSection, readResults, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
-import { bundleWithSize, LOCAL_ENTRY, PRODUCTION_ENTRY, prepareSite, timeLimit } from './bench/site.mjs';
+import { bundleWithSize, LOCAL_ENTRY, persistFor, PRODUCTION_ENTRY, prepareSite, timeLimit } from './bench/site.mjs';
 import { mergeOriginResults, originSection, runOriginQueries } from './bench/origin.mjs';
 import { CONNECTIONS, ROUNDS, STATES, runState } from './bench/throughput.mjs';
 
 const argv = process.argv.slice(2);
 const plan = benchPlan(argv);
-const scale = Number(option('scale', '10'));
+const { scale } = plan;
 const { duration, warmup } = plan;
 const port = Number(process.env.BENCH_PORT || 8790);
 const only = option('states', STATES.map((s) => s.name).join(',')).split(',');
@@ -105,8 +105,9 @@ const loadStart = os.loadavg();
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const info = runInfo();
-console.log(`• preparing the site at scale ${scale}`);
-const prepared = await prepareSite({ scale });
+const persistTo = persistFor(scale);
+console.log(`• preparing the site at scale ${scale} (${persistTo})`);
+const prepared = await prepareSite({ scale, persistTo });
 const { pageCount } = prepared;
 const { routes, unknown } = pickRoutes(prepared.routes, prepared.families, { all: plan.set === 'all', only: onlyRoutes });
 if (unknown.length) {
@@ -118,16 +119,15 @@ console.log(`• ${onlyRoutes.length ? 'the routes asked for' : plan.set === 'al
 // twice its planned time plus ten minutes for bundling and the render bench.
 const planned = states.length * (routes.length * (4 * duration + warmup + 2) + duration);
 const clearLimit = timeLimit((2 * planned + 600) * 1000);
-console.log('• bundling the production entry (the upload size) and the local one (with the embedded origin, which the bench serves)');
-const production = await bundleWithSize(PRODUCTION_ENTRY, 'bench-production');
-const local = await bundleWithSize(LOCAL_ENTRY, 'bench-worker');
+console.log(`• bundling the production entry (the upload size), the local one (with the embedded origin, which the bench serves) and the render worker, side by side (${elapsed()})`);
+const [production, local, renderScript] = await Promise.all([bundleWithSize(PRODUCTION_ENTRY, 'bench-production'), bundleWithSize(LOCAL_ENTRY, 'bench-worker'), bundleRenderWorker()]);
 const script = local.file;
 console.log(`  ${PRODUCTION_ENTRY}: ${production.size.kib} KiB / gzip ${production.size.gzipKib} KiB; ${LOCAL_ENTRY}: ${local.size.kib} KiB / gzip ${local.size.gzipKib} KiB`);
 
 const measured = [];
 for (const state of states) {
   console.log(`• ${state.label} (${Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ')}) (${elapsed()})`);
-  measured.push(await runState(state, { script, port, routes, duration, warmup, log }));
+  measured.push(await runState(state, { script, port, routes, duration, warmup, log, persistTo }));
 }
 
 console.log(`• CPU time per render, ${plan.strategies === 'all' ? 'by strategy' : 'the production strategy'} (${elapsed()})`);
@@ -135,7 +135,7 @@ const available = routes.map((route) => ({
   ...route,
   available: measured.some((s) => s.routes.some((r) => r.name === route.name && r.measured)),
 }));
-const pages = await runRenderStrategies({ port, routes: available, strategies: plan.strategies === 'all' ? null : ['production'], log });
+const pages = await runRenderStrategies({ port, routes: available, strategies: plan.strategies === 'all' ? null : ['production'], log, persistTo, script: renderScript });
 const render = {
   clockAdvancesDuringCpu: pages.every((p) => p.clockAdvancesDuringCpu),
   productionIs: pages[0]?.productionIs ?? null,

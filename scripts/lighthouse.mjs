@@ -29,7 +29,7 @@ import { chromePath, launchBrowser, lighthouseOnce } from './bench/lighthouse-ru
 import { failingAudits, lighthouseSection, medianRun, mergePages, pageKinds, withUnmeasured } from './bench/lighthouse-report.mjs';
 import { listOf, pickRoutes } from './bench/plan.mjs';
 import { printSection, readResults, runInfo, updateDoc, writeResults } from './bench/report.mjs';
-import { bundleWorker, LIGHTHOUSE_PERSIST_TO, LOCAL_ENTRY, memberCookie, prepareSite, probe, startWorker, timeLimit } from './bench/site.mjs';
+import { bundleWorker, LOCAL_ENTRY, memberCookie, persistFor, prepareSite, probe, startWorker, timeLimit } from './bench/site.mjs';
 
 const argv = process.argv.slice(2);
 const runs = Number(option('runs', '3'));
@@ -61,8 +61,9 @@ const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const loadStart = os.loadavg();
 const info = runInfo();
-console.log(`• preparing the site at scale ${scale} (${LIGHTHOUSE_PERSIST_TO})`);
-const prepared = await prepareSite({ scale, persistTo: LIGHTHOUSE_PERSIST_TO });
+const persistTo = persistFor(scale);
+console.log(`• preparing the site at scale ${scale} (${persistTo})`);
+const prepared = await prepareSite({ scale, persistTo });
 const { routes: picked, unknown } = pickRoutes(prepared.routes, prepared.families, { all, only });
 if (unknown.length) {
   console.error(`unknown route ${unknown.join(', ')}; known: ${prepared.routes.filter((r) => !r.ceiling).map((r) => r.name).join(', ')}`);
@@ -75,7 +76,7 @@ console.log('• bundling the worker');
 const script = await bundleWorker(LOCAL_ENTRY, 'bench-worker');
 const origin = `http://127.0.0.1:${port}`;
 // The site as deployed: production mode, canonical links to its own origin.
-const { mf } = await startWorker({ script, port, persistTo: LIGHTHOUSE_PERSIST_TO, vars: { SITE_URL: origin, ENVIRONMENT: 'production' } });
+const { mf } = await startWorker({ script, port, persistTo, vars: { SITE_URL: origin, ENVIRONMENT: 'production' } });
 const cookie = routes.some((r) => r.member) ? await memberCookie(mf) : null;
 let browser = await launchBrowser();
 // A run takes 6-15 s here; a stuck browser must not hold the command forever.

@@ -2,9 +2,11 @@
 // bench-only worker tests/bench/render-worker.tsx on the real pages.
 import { bundleWorker, startWorker } from './site.mjs';
 
-export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, strategies = null, log }) {
-  const script = await bundleWorker('tests/bench/render-worker.tsx', 'bench-render');
-  const { mf } = await startWorker({ script, port, assets: false });
+/** The bench-only render worker, bundled as the site is. */
+export const bundleRenderWorker = () => bundleWorker('tests/bench/render-worker.tsx', 'bench-render');
+
+export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, strategies = null, log, persistTo, script = null }) {
+  const { mf } = await startWorker({ script: script ?? (await bundleRenderWorker()), port, assets: false, persistTo });
   const pages = [];
   try {
     for (const route of routes) {

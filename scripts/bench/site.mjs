@@ -16,8 +16,8 @@ export const LOCAL_ENTRY = 'worker/local.ts';
 /** The entry `wrangler deploy` uploads (main of wrangler.toml): the worker without the embedded origin. */
 export const PRODUCTION_ENTRY = 'worker/index.ts';
 
-/** Storage of the benchmark site, apart from `npm start`'s and the e2e suite's. */
-export const PERSIST_TO = '.wrangler/bench';
+export { PERSIST_TO, persistFor } from './plan.mjs';
+import { PERSIST_TO } from './plan.mjs';
 
 /**
  * Bundles a worker entry as `wrangler deploy` would (with the `define` of
@@ -60,9 +60,6 @@ export async function bundleWithSize(entry, name) {
   if (!upload) throw new Error(`wrangler deploy --dry-run ${entry} printed no 'Total Upload' line`);
   return { file, size: { entry, ...upload } };
 }
-
-/** Storage of `npm run lighthouse` (another scale than the bench's, so neither reseeds the other's). */
-export const LIGHTHOUSE_PERSIST_TO = '.wrangler/lighthouse';
 
 /**
  * Assets built, D1 migrated and seeded at `scale` (idempotent), and the page

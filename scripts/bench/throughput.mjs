@@ -103,9 +103,9 @@ export function stateCheck(state, route, pageCache) {
   return null;
 }
 
-async function startState(state, script, port, routes) {
+async function startState(state, script, port, routes, persistTo) {
   const vars = { ...state.vars, BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
-  let worker = await startWorker({ script, port, vars });
+  let worker = await startWorker({ script, port, vars, persistTo });
   // One session for the whole state (SITE_DB is the bench's stored one, so it outlives a restart below).
   const cookie = routes.some((r) => r.member) ? await memberCookie(worker.mf) : null;
   const headersOf = (route) => (route.member ? { cookie } : {});
@@ -119,7 +119,7 @@ async function startState(state, script, port, routes) {
       // The KV layer has no off switch in this build: take it away instead, so
       // every content read still goes to the origin.
       await worker.mf.dispose();
-      worker = await startWorker({ script, port, vars, withKv: false });
+      worker = await startWorker({ script, port, vars, withKv: false, persistTo });
       method = `${method}; CACHE binding removed`;
       note = `CMS_CACHE=off is not honoured by this build (the worker wrote ${keys} KV keys), so the cold state ran without the CACHE binding: every content read goes to the origin (D1).`;
       avail = await availability(worker.url, routes, headersOf);
@@ -148,8 +148,8 @@ function ratios(figures, ceiling) {
  * measured only at the state's start and end put the routes in the middle
  * against another load, and a single figure of each moved by a quarter.
  */
-export async function runState(state, { script, port, routes, duration, warmup, log }) {
-  const { worker, method, note, avail, headersOf } = await startState(state, script, port, routes);
+export async function runState(state, { script, port, routes, duration, warmup, log, persistTo }) {
+  const { worker, method, note, avail, headersOf } = await startState(state, script, port, routes, persistTo);
   const ceilingRoute = routes.find((r) => r.ceiling);
   const ceilings = [];
   const results = [];
