@@ -8,12 +8,14 @@
 //   npm run bench                 the default set: one route per page family
 //                                 (FAMILY_ROUTES of tests/bench/routes.ts: 13
 //                                 routes, a logged-in page among them) in the
-//                                 three states, 2 s per figure after a 1 s
-//                                 warm-up, the production render strategy
-//                                 only, no origin calls: about 6 minutes on a
-//                                 2-core machine, and 3-5 more the first time,
-//                                 which seeds the demo content at scale 10
-//   npm run bench -- --all        every route, 5 s per figure after 2 s, every
+//                                 three states at demo-content scale 1 (the
+//                                 storage npm run lighthouse uses too), 2 s per
+//                                 figure in two slices after a 1 s warm-up, the
+//                                 production render strategy only, no origin
+//                                 calls: under 10 minutes on this 2-core
+//                                 machine with other work on it, a first seed
+//                                 included (docs/performance.md)
+//   npm run bench -- --all        every route at scale 10, 5 s per figure after 2 s, every
 //                                 render strategy, then the origin's calls at
 //                                 --origin-scale: the full run (about 50 min)
 //   npm run bench -- [--scale 10] [--duration s] [--warmup s] [--states hit,kv-warm,cold] [--routes home,content]
@@ -39,7 +41,7 @@ import { bundleRenderWorker, fastestCorrect, runRenderStrategies } from './bench
 import { printSection, readResults, runInfo, runLine, updateDoc, writeResults } from './bench/report.mjs';
 import { bundleWithSize, LOCAL_ENTRY, persistFor, PRODUCTION_ENTRY, prepareSite, timeLimit } from './bench/site.mjs';
 import { mergeOriginResults, originSection, runOriginQueries } from './bench/origin.mjs';
-import { CONNECTIONS, ROUNDS, STATES, runState } from './bench/throughput.mjs';
+import { CONNECTIONS, STATES, runState } from './bench/throughput.mjs';
 
 const argv = process.argv.slice(2);
 const plan = benchPlan(argv);
@@ -127,7 +129,7 @@ console.log(`  ${PRODUCTION_ENTRY}: ${production.size.kib} KiB / gzip ${producti
 const measured = [];
 for (const state of states) {
   console.log(`• ${state.label} (${Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ')}) (${elapsed()})`);
-  measured.push(await runState(state, { script, port, routes, duration, warmup, log, persistTo }));
+  measured.push(await runState(state, { script, port, routes, duration, warmup, log, persistTo, rounds: plan.rounds }));
 }
 
 console.log(`• CPU time per render, ${plan.strategies === 'all' ? 'by strategy' : 'the production strategy'} (${elapsed()})`);
@@ -147,7 +149,7 @@ const result = {
   kind: 'bench',
   info,
   loadavg: { start: loadStart, end: os.loadavg() },
-  options: { set: plan.set, scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup, rounds: ROUNDS, strategies: plan.strategies },
+  options: { set: plan.set, scale, pages: pageCount, connections: CONNECTIONS, pipelining: 1, duration, warmup, rounds: plan.rounds, strategies: plan.strategies },
   bundles: { production: production.size, local: local.size },
   states: measured,
   render,

@@ -31,8 +31,8 @@ describe('benchPlan', () => {
   it('runs the default set quickly and the full run as before', () => {
     expect(benchPlan([])).toEqual(BENCH_PLANS.families);
     expect(benchPlan(['--all'])).toEqual(BENCH_PLANS.all);
-    expect(BENCH_PLANS.families).toMatchObject({ scale: 1, duration: 2, warmup: 1, strategies: 'production', origin: false });
-    expect(BENCH_PLANS.all).toMatchObject({ scale: 10, duration: 5, warmup: 2, strategies: 'all', origin: true });
+    expect(BENCH_PLANS.families).toMatchObject({ scale: 1, rounds: 2, duration: 2, warmup: 1, strategies: 'production', origin: false });
+    expect(BENCH_PLANS.all).toMatchObject({ scale: 10, rounds: 3, duration: 5, warmup: 2, strategies: 'all', origin: true });
   });
 
   it('lets --duration and --warmup override either set', () => {

@@ -33,10 +33,15 @@ async function load(t, seconds) {
   };
 }
 
-/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling, the same-size answer again). */
+/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling, the same-size answer again), unless a run says otherwise. */
 export const ROUNDS = 3;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value; of an even number, the mean of the two middle ones (a figure in two slices). */
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** One figure of its slices: requests over the time of all of them, the median slice's latency. */
 export function combined(slices) {
@@ -60,10 +65,10 @@ export function combined(slices) {
  * (each slice a ROUNDS-th of it): a change in the machine's load touches all of
  * them alike, as bench-ab.mjs does for two builds.
  */
-async function inTurns(urls, seconds) {
+async function inTurns(urls, seconds, rounds = ROUNDS) {
   const slices = urls.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, url] of urls.entries()) slices[i].push(await load(url, seconds / ROUNDS));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, url] of urls.entries()) slices[i].push(await load(url, seconds / rounds));
   }
   return slices.map(combined);
 }
@@ -148,7 +153,7 @@ function ratios(figures, ceiling) {
  * measured only at the state's start and end put the routes in the middle
  * against another load, and a single figure of each moved by a quarter.
  */
-export async function runState(state, { script, port, routes, duration, warmup, log, persistTo }) {
+export async function runState(state, { script, port, routes, duration, warmup, log, persistTo, rounds = ROUNDS }) {
   const { worker, method, note, avail, headersOf } = await startState(state, script, port, routes, persistTo);
   const ceilingRoute = routes.find((r) => r.ceiling);
   const ceilings = [];
@@ -180,7 +185,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       // A member's page is never a hit, so it has no same-size answer to be held against.
       const sizedRun = state.sized && !route.member;
       const urls = sizedRun ? [url, sizedUrl, ceilingUrl, sizedUrl] : [url, ceilingUrl];
-      const [figures, ...others] = await inTurns(urls, duration);
+      const [figures, ...others] = await inTurns(urls, duration, rounds);
       const [sized, ceiling, control] = sizedRun ? others : [null, others[0], null];
       ceilings.push(ceiling);
       say(route.name, figuresText(figures));

@@ -13,6 +13,12 @@ describe('a figure taken in slices, in turns with its ceilings', () => {
     expect(f.p99).toBe(40);
     expect(f.slices).toEqual([900, 1200, 1500]);
   });
+  it('in two slices (the default run), takes the mean of the two latencies as their median', () => {
+    const f = combined([slice(900, 9, 40), slice(1100, 6, 30)]);
+    expect(f.rps).toBe(1000);
+    expect(f.p50).toBe(7.5);
+    expect(f.p99).toBe(35);
+  });
 });
 
 describe('the state a route is in', () => {
