@@ -26,19 +26,25 @@ export function medianRun(runs) {
   };
 }
 
-/** Audits that cost points, with how many runs they failed in. */
+/**
+ * Audits that cost points, with how many runs they failed in (`runs`) of the
+ * runs that scored their category (`of`: a metrics-only run scores only
+ * performance).
+ */
 export function failingAudits(runs) {
   const seen = new Map();
   for (const run of runs) {
     for (const f of run.failing) {
       const key = `${f.category}/${f.id}`;
-      const entry = seen.get(key) ?? { ...f, runs: 0 };
+      const entry = seen.get(key) ?? { ...f, runs: 0, of: runs.filter((r) => (r.categories ?? CATEGORIES_ALL).includes(f.category)).length };
       entry.runs++;
       seen.set(key, entry);
     }
   }
   return [...seen.values()];
 }
+
+const CATEGORIES_ALL = CATEGORIES;
 
 const kb = (bytes) => num(bytes / 1000, 1);
 
@@ -137,7 +143,7 @@ function failingList(pages) {
   for (const p of pages.filter((x) => x.failing?.length)) {
     for (const f of p.failing) {
       const key = `${f.category} · \`${f.id}\` ${f.title}`;
-      byAudit.set(key, [...(byAudit.get(key) ?? []), `${p.name}${f.value ? ` ${f.value}` : ''} ${f.runs}/${p.runs.length}`]);
+      byAudit.set(key, [...(byAudit.get(key) ?? []), `${p.name}${f.value ? ` ${f.value}` : ''} ${f.runs}/${f.of ?? p.runs.length}`]);
     }
   }
   if (byAudit.size === 0) return '- none: every scored audit passed in every run.';
@@ -165,7 +171,7 @@ export function lighthouseSection(result) {
   return `## Lighthouse (\`npm run lighthouse\`)
 
 ${lighthouseRunLine(result)}${dated ? '\nRows measured by an earlier run say when (the last column): a run replaces only the rows of the pages it measured.' : ''}
-Lighthouse ${o.lighthouseVersion} in chromium (${o.browser}), form factor ${o.formFactor}, simulated throttling (RTT ${o.throttling?.rttMs} ms, ${num((o.throttling?.throughputKbps ?? 0) / 1000, 1)} Mbit/s down, CPU slowdown ${o.throttling?.cpuSlowdownMultiplier}×), ${o.runs} runs per page, each figure the median of its runs.
+Lighthouse ${o.lighthouseVersion} in chromium (${o.browser}), form factor ${o.formFactor}, simulated throttling (RTT ${o.throttling?.rttMs} ms, ${num((o.throttling?.throughputKbps ?? 0) / 1000, 1)} Mbit/s down, CPU slowdown ${o.throttling?.cpuSlowdownMultiplier}×), ${o.runs} runs per page, each figure the median of its runs (accessibility, best practices and SEO are scored by the first run only; they do not move from run to run).
 The site: the production bundle in workerd with the bindings of wrangler.toml and the demo content at scale ${o.scale}, on http://127.0.0.1 (Miniflare compresses text responses as the edge would).
 Bytes are transferred bytes (compressed, with headers) in kB (1 kB = 1000 bytes); a noindex page is one Lighthouse finds blocked from indexing (or the not-found page).
 The benchmark index is Lighthouse's measure of this machine's speed just before each run (median of the runs; higher is faster). The simulation multiplies the CPU time it observed by the slowdown, so LCP and TBT grow when other work slows the machine down: compare pages measured at similar indexes.

@@ -55,6 +55,9 @@ describe('Lighthouse settings', () => {
     expect(flags).toMatchObject({ port: 9222, formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders: { Cookie: 'a=b' } });
     expect(flags).not.toHaveProperty('ignoreStatusCode');
     expect(lighthouseFlags({ port: 1, ignoreStatusCode: true }).ignoreStatusCode).toBe(true);
+    const metrics = lighthouseFlags({ port: 1, metricsOnly: true });
+    expect(metrics.onlyCategories).toEqual(['performance']);
+    expect(metrics.onlyAudits).toEqual(expect.arrayContaining(['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'network-requests']));
   });
 });
 

@@ -155,6 +155,21 @@ describe('Lighthouse figures', () => {
     expect(m.scores.performance).toBe(100);
     expect(m.lcpMs).toBe(1000);
     expect(m.bytes.total).toBe(7100);
-    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 2 }]);
+    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 2, of: 3 }]);
+  });
+
+  it('takes the scores a metrics-only run leaves out from the runs that have them, and counts their audits over those runs', () => {
+    const full = summarise(report(0.98, 1300, ['http-status-code']));
+    const metricsOnly = (perf, lcp) => {
+      const r = report(perf, lcp);
+      for (const c of ['accessibility', 'best-practices', 'seo']) delete r.categories[c];
+      return summarise(r);
+    };
+    const runs = [full, metricsOnly(1, 900), metricsOnly(0.9, 1000)];
+    expect(runs[1].categories).toEqual(['performance']);
+    const m = medianRun(runs);
+    expect(m.scores.performance).toBe(98);
+    expect(m.scores.seo).toBe(full.scores.seo);
+    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 1, of: 1 }]);
   });
 });
