@@ -135,7 +135,27 @@ export const POST_ROUTES: BenchRoute[] = [
 export const MEMBER_ROUTES: BenchRoute[] = [
   { name: 'forum-member', kind: "forum overview, a member's (unread counts)", path: '/ervaringen-delen/forum', member: true },
   { name: 'forum-conversation-member', kind: "forum conversation, a member's first page (marks it read)", path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje', member: true },
-  { name: 'my-account-member', kind: "account page, the member's own", path: '/mijn-account', member: true },
+  { name: 'my-account', kind: 'member profile page (logged in)', path: '/mijn-account', member: true },
+];
+
+/**
+ * One route per page family: what `npm run bench` and `npm run lighthouse`
+ * measure by default, so each finishes in minutes (`--all`: every route).
+ */
+export const FAMILY_ROUTES = [
+  'home',
+  'content',
+  'overview',
+  'news',
+  'news-search',
+  'region-search',
+  'activities',
+  'vacancies',
+  'vacancy-regional',
+  'search',
+  'memory-test-result',
+  'my-account',
+  'not-found',
 ];
 
 /** The page kinds (every route but the ceiling). */

@@ -78,6 +78,8 @@ function assetsOf(html: string): PageAssets {
   return {
     scripts: [
       ...tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((t) => attr(t, 'src')),
+      // The island loader, which an inline script starts once the page has painted (worker/render/document.tsx).
+      ...tags(/<script\b[^>]*\bdata-loader="[^"]+"[^>]*>/g).map((t) => attr(t, 'data-loader')),
       ...tags(/<link\b[^>]*\brel="modulepreload"[^>]*>/g).map((t) => attr(t, 'href')),
     ],
     styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => attr(t, 'href')),
