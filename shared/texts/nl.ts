@@ -16,6 +16,8 @@ import { regions } from './nl/regions';
 import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
+import { experts } from './nl/experts';
+import { inbox } from './nl/inbox';
 
 export { HELPLINE } from './nl/site';
 
@@ -58,6 +60,8 @@ export const nl = {
   helplineStatus,
   forum,
   moderation,
+  experts,
+  inbox,
 } as const;
 
 export type Texts = typeof nl;
