@@ -33,25 +33,27 @@ export const INTRODUCTION_MAX = 1500;
 export const ASK_FIELDS = ['group', 'question', 'relationship', 'phase', 'name', 'email', 'phone', 'contact', 'terms'] as const;
 export const REACTION_FIELDS = ['reaction', 'terms'] as const;
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(options)], 'ChoiceInvalid'), '');
+/** A field that may be missing from the post: read as '' (a missing key is the visitor's empty field, not a broken form). */
+const text = () => v.optional(v.string(), '');
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) => v.pipe(text(), v.union([v.literal(''), v.picklist(options)], 'ChoiceInvalid'));
 
 /** The ask form's schema, for the groups that exist now (a slug of another is the visitor's mistake: 'GroupMissing'). */
 export function askSchema(groups: readonly string[]) {
-  const group = groups.length > 0 ? v.picklist(groups as [string, ...string[]], 'GroupMissing') : v.never('GroupMissing');
+  const group = groups.length > 0 ? v.pipe(text(), v.picklist(groups as [string, ...string[]], 'GroupMissing')) : v.pipe(text(), v.never('GroupMissing'));
   return v.pipe(
     v.object({
       group,
-      question: v.pipe(v.string('QuestionMissing'), v.trim(), v.nonEmpty('QuestionMissing'), v.maxLength(QUESTION_MAX, 'QuestionTooLong')),
+      question: v.pipe(text(), v.trim(), v.nonEmpty('QuestionMissing'), v.maxLength(QUESTION_MAX, 'QuestionTooLong')),
       relationship: optionalChoice(RELATIONSHIPS),
       phase: optionalChoice(PHASES),
-      name: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(NAME_MAX, 'NameTooLong')),
-      email: v.pipe(v.string('EmailMissing'), v.trim(), v.nonEmpty('EmailMissing'), v.maxLength(EMAIL_MAX, 'EmailInvalid'), v.check(isEmailAddress, 'EmailInvalid')),
-      phone: v.pipe(v.optional(v.string(), ''), v.trim(), v.check((s) => s === '' || isPhoneNumber(s), 'PhoneInvalid')),
-      contact: v.picklist(CONTACT_METHODS, 'ContactMissing'),
-      terms: v.literal('on', 'TermsMissing'),
+      name: v.pipe(text(), v.trim(), v.maxLength(NAME_MAX, 'NameTooLong')),
+      email: v.pipe(text(), v.trim(), v.nonEmpty('EmailMissing'), v.maxLength(EMAIL_MAX, 'EmailInvalid'), v.check(isEmailAddress, 'EmailInvalid')),
+      phone: v.pipe(text(), v.trim(), v.check((s) => s === '' || isPhoneNumber(s), 'PhoneInvalid')),
+      contact: v.pipe(text(), v.picklist(CONTACT_METHODS, 'ContactMissing')),
+      terms: v.pipe(text(), v.check((s) => s === 'on', 'TermsMissing')),
       // Where the form came from (a topic's 'Stel een vraag'); checked against the group by the worker.
-      topic: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,80}$/, 'ChoiceInvalid')), ''),
+      topic: v.pipe(text(), v.regex(/^[a-z0-9-]{0,80}$/, 'ChoiceInvalid')),
     }),
     v.forward(
       v.partialCheck([['contact'], ['phone']], (input) => input.contact !== 'phone' || input.phone !== '', 'PhoneMissing'),
@@ -63,8 +65,8 @@ export function askSchema(groups: readonly string[]) {
 export type AskInput = v.InferOutput<ReturnType<typeof askSchema>>;
 
 export const reactionSchema = v.object({
-  reaction: v.pipe(v.string('ReactionMissing'), v.trim(), v.nonEmpty('ReactionMissing'), v.maxLength(REACTION_MAX, 'ReactionTooLong')),
-  terms: v.literal('on', 'TermsMissing'),
+  reaction: v.pipe(text(), v.trim(), v.nonEmpty('ReactionMissing'), v.maxLength(REACTION_MAX, 'ReactionTooLong')),
+  terms: v.pipe(text(), v.check((s) => s === 'on', 'TermsMissing')),
 });
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -74,7 +76,7 @@ const one = (raw: Raw, name: string): string => {
   return ((Array.isArray(value) ? value[0] : value) ?? '').replace(/\r\n?/g, '\n').trim();
 };
 
-function text(raw: Raw, name: string, errors: FieldErrors, rule: { missing: string; max: number; tooLong: string; min?: number; tooShort?: string }): string {
+function field(raw: Raw, name: string, errors: FieldErrors, rule: { missing: string; max: number; tooLong: string; min?: number; tooShort?: string }): string {
   const value = one(raw, name);
   if (!value) errors[name] ??= rule.missing;
   else if (rule.min && value.length < rule.min) errors[name] ??= rule.tooShort ?? rule.missing;
@@ -87,14 +89,14 @@ const done = <T>(errors: FieldErrors, value: T): Checked<T> => (Object.keys(erro
 /** An answer by mail: the text the asker receives (stored as rich text). */
 export function validateAnswer(raw: Raw): Checked<{ body: string }> {
   const errors: FieldErrors = {};
-  const body = text(raw, 'body', errors, { missing: 'AnswerMissing', max: ANSWER_MAX, tooLong: 'AnswerTooLong' });
+  const body = field(raw, 'body', errors, { missing: 'AnswerMissing', max: ANSWER_MAX, tooLong: 'AnswerTooLong' });
   return done(errors, { body });
 }
 
 /** A call made: a short note of what was discussed (for the colleagues, not for the asker). */
 export function validatePhoneNote(raw: Raw): Checked<{ note: string }> {
   const errors: FieldErrors = {};
-  const note = text(raw, 'note', errors, { missing: 'NoteMissing', max: NOTE_MAX, tooLong: 'NoteTooLong' });
+  const note = field(raw, 'note', errors, { missing: 'NoteMissing', max: NOTE_MAX, tooLong: 'NoteTooLong' });
   return done(errors, { note });
 }
 
@@ -114,9 +116,9 @@ export function validateProposal(raw: Raw, topicIds: readonly number[]): Checked
   const errors: FieldErrors = {};
   const topicId = Number(one(raw, 'topic'));
   if (!topicIds.includes(topicId)) errors.topic = 'TopicMissing';
-  const title = text(raw, 'title', errors, { missing: 'TitleMissing', max: TITLE_MAX, tooLong: 'TitleTooLong', min: TITLE_MIN, tooShort: 'TitleTooShort' });
-  const question = text(raw, 'question', errors, { missing: 'QuestionMissing', max: QUESTION_MAX, tooLong: 'QuestionTooLong' });
-  const answer = text(raw, 'answer', errors, { missing: 'AnswerMissing', max: ANSWER_MAX, tooLong: 'AnswerTooLong' });
+  const title = field(raw, 'title', errors, { missing: 'TitleMissing', max: TITLE_MAX, tooLong: 'TitleTooLong', min: TITLE_MIN, tooShort: 'TitleTooShort' });
+  const question = field(raw, 'question', errors, { missing: 'QuestionMissing', max: QUESTION_MAX, tooLong: 'QuestionTooLong' });
+  const answer = field(raw, 'answer', errors, { missing: 'AnswerMissing', max: ANSWER_MAX, tooLong: 'AnswerTooLong' });
   if (!errors.question && personalDataIn(`${title}\n${question}`).length > 0) errors.question = 'NotAnonymous';
   if (!errors.answer && personalDataIn(answer).length > 0) errors.answer = 'NotAnonymous';
   if (one(raw, 'anonymised') === '') errors.anonymised = 'AnonymisedMissing';
@@ -135,8 +137,8 @@ export function validateExpertProfile(raw: Raw, groups: readonly string[]): Chec
   const errors: FieldErrors = {};
   const group = one(raw, 'group');
   if (!groups.includes(group)) errors.group = 'GroupMissing';
-  const displayName = text(raw, 'displayName', errors, { missing: 'DisplayNameMissing', max: NAME_MAX, tooLong: 'DisplayNameTooLong', min: 2, tooShort: 'DisplayNameMissing' });
-  const profession = text(raw, 'profession', errors, { missing: 'ProfessionMissing', max: PROFESSION_MAX, tooLong: 'ProfessionTooLong' });
-  const introduction = text(raw, 'introduction', errors, { missing: 'IntroductionMissing', max: INTRODUCTION_MAX, tooLong: 'IntroductionTooLong' });
+  const displayName = field(raw, 'displayName', errors, { missing: 'DisplayNameMissing', max: NAME_MAX, tooLong: 'DisplayNameTooLong', min: 2, tooShort: 'DisplayNameMissing' });
+  const profession = field(raw, 'profession', errors, { missing: 'ProfessionMissing', max: PROFESSION_MAX, tooLong: 'ProfessionTooLong' });
+  const introduction = field(raw, 'introduction', errors, { missing: 'IntroductionMissing', max: INTRODUCTION_MAX, tooLong: 'IntroductionTooLong' });
   return done(errors, { group, displayName, profession, introduction });
 }
