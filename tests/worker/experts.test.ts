@@ -83,7 +83,7 @@ describe('asking a question, without an account', () => {
     expect(results).toHaveLength(1);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['without a question', { question: '' }, 'Vul je vraag in.'],
     ['with a name of 101 characters', { name: 'n'.repeat(101) }, 'Je naam is te lang. Gebruik niet meer dan 100 tekens.'],
     ['with a wrong address', { email: 'anna(at)voorbeeld.nl' }, 'Vul een geldig e-mailadres in'],
