@@ -19,7 +19,7 @@ const NODES_PER_INSERT = 10;
 const FILES_AT_ONCE = 16;
 
 function statements(db: D1Database, content: DemoContent): D1PreparedStatement[] {
-  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'slideins', 'css_rules', 'gazetteer', 'helpline_hours'].map((t) =>
+  const out: D1PreparedStatement[] = ['redirects', 'terms', 'menu_items', 'node_revisions', 'nodes', 'memory_tests', 'trainings', 'training_documents', 'slideins', 'css_rules', 'gazetteer', 'helpline_hours'].map((t) =>
     db.prepare(`DELETE FROM ${t}`),
   );
   // Ten nodes per statement (D1 binds at most 100 parameters): at scale 20 there are
@@ -59,6 +59,12 @@ function statements(db: D1Database, content: DemoContent): D1PreparedStatement[]
   }
   for (const t of content.memoryTests) {
     out.push(db.prepare('INSERT INTO memory_tests (kind, payload) VALUES (?1, ?2)').bind(t.kind, JSON.stringify(t.payload)));
+  }
+  for (const t of content.trainings) {
+    out.push(db.prepare('INSERT INTO trainings (slug, weight, payload) VALUES (?1, ?2, ?3)').bind(t.slug, t.weight, JSON.stringify(t.payload)));
+  }
+  for (const d of content.trainingDocuments) {
+    out.push(db.prepare('INSERT INTO training_documents (key, payload) VALUES (?1, ?2)').bind(d.key, JSON.stringify(d.payload)));
   }
   for (const s of content.slideIns) {
     out.push(

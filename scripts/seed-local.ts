@@ -6,6 +6,7 @@ import { getPlatformProxy } from 'wrangler';
 import { generateDemoContent } from '../origin/demo/generate';
 import { seedOrigin } from '../origin/seed';
 import { purge } from '../worker/ops/purge';
+import { seedDemoCertificate } from '../worker/training/demo';
 import { seedForum } from '../worker/community/forum/demo/seed';
 import { seedExperts } from '../worker/community/experts/demo/seed';
 
@@ -33,6 +34,8 @@ async function seedOnce(options: { persistTo?: string; scale?: number; configPat
   try {
     const content = generateDemoContent({ seed: 1, scale: options.scale ?? 1 });
     const result = await seedOrigin(proxy.env, content);
+    // The site's own database: one certificate for its verification page (docs/training.md).
+    if (proxy.env.SITE_DB) await seedDemoCertificate(proxy.env.SITE_DB);
     // The forum's demo content lives in the site's own database (worker/community/forum/demo/).
     const forum = proxy.env.SITE_DB ? await seedForum(proxy.env.SITE_DB, { scale: options.scale ?? 1 }) : null;
     const forumNote = forum ? (forum.seeded ? `; forum demo loaded (${forum.conversations} conversations, ${forum.posts} posts)` : '; forum demo up to date') : '';

@@ -10,7 +10,8 @@ const persistTo = option('persist-to', process.env.PERSIST_DIR);
 await prepareLocal({ persistTo, scale: Number(option('scale', '1')) });
 
 console.log(`• starting the site on http://127.0.0.1:${port}`);
-const args = ['dev', 'worker/local.ts', '--ip', '127.0.0.1', '--port', port, '--local', '--show-interactive-dev-session=false'];
+// --test-scheduled: GET /__scheduled runs the cron now (the tips mails, the outbox sweep; docs/training.md).
+const args = ['dev', 'worker/local.ts', '--ip', '127.0.0.1', '--port', port, '--local', '--show-interactive-dev-session=false', '--test-scheduled'];
 if (persistTo) args.push('--persist-to', persistTo);
 // A real backend instead of the embedded origin: UPSTREAM_URL=https://… npm start
 if (process.env.UPSTREAM_URL) args.push('--var', `UPSTREAM_URL:${process.env.UPSTREAM_URL}`);

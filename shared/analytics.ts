@@ -15,6 +15,10 @@ export interface PageEntry {
   pageKind: string;
   nodeType: string;
   nodeId: number;
+  /** On training pages: the training's id (spec section 3, "Tracking entry"). */
+  trainingsId?: number;
+  /** On question pages of a training or the carer test: the question's number. */
+  questionId?: number;
 }
 
 export function pageEntry(pageKind: string, nodeType: string, nodeId: number): PageEntry {

@@ -84,8 +84,28 @@ export const SEARCH_PAGES = {
 } as const;
 
 /** Every page kind of the site, with the pages around the editorial ones (for checks that must hold everywhere). */
+/** The carer test and the trainings (issue 40, docs/training.md): every screen without a visitor's progress. */
+export const TRAINING_PAGES = {
+  carerStart: '/mantelzorgtest',
+  carerQuestion: '/mantelzorgtest/vraag/1',
+  carerResult: '/mantelzorgtest/resultaat',
+  overview: '/training-omgaan-met-veranderend-gedrag',
+  start: '/trainingen/politie',
+  question: '/trainingen/politie/stap/1',
+  lesson: '/trainingen/politie/stap/2',
+  multiple: '/trainingen/politie/stap/3',
+  match: '/trainingen/politie/stap/4',
+  order: '/trainingen/politie/stap/5',
+  summary: '/trainingen/politie/samenvatting',
+  result: '/trainingen/politie/resultaat',
+  certificateForm: '/trainingen/politie/certificaat',
+  certificate: '/certificaat/DEMO-CERT-WNKL',
+  unsubscribe: '/tips/afmelden?code=onbekend',
+} as const;
+
 export const EVERY_PAGE: string[] = [
   ...new Set([
+    ...Object.values(TRAINING_PAGES),
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),
     ...Object.values(APPLY_PAGES),

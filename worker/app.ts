@@ -32,6 +32,10 @@ import { expertRoutes } from './routes/experts';
 import { inboxRoutes } from './routes/inbox';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
+import { carerTestRoutes } from './routes/carer-test';
+import { trainingRoutes } from './routes/training';
+import { certificateRoutes } from './routes/certificate';
+import { tipsRoutes } from './routes/tips';
 
 /**
  * The edge app: request context → security headers → trailing slash →
@@ -71,6 +75,10 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', newsletterForm);
   app.route('/', applicationForms);
   app.route('/', accountRoutes);
+  app.route('/', carerTestRoutes);
+  app.route('/', trainingRoutes);
+  app.route('/', certificateRoutes);
+  app.route('/', tipsRoutes);
   app.route('/', forumRoutes);
   app.route('/', expertRoutes);
   app.route('/', inboxRoutes);

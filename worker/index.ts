@@ -6,6 +6,7 @@ import { warmCache } from './content/warm';
 import { heldPageAnswer } from './middleware/page-cache';
 import type { AppEnv, Bindings } from './env';
 import { queueHandler, sweepOutbox } from './outbox';
+import { runTipsCron } from './tips/cron';
 import { runDigest } from './community/notifications/digest';
 import { sweepLog } from './community/moderation/queue';
 import { sweepQuestions } from './community/experts/questions';
@@ -28,7 +29,7 @@ export default {
     }
     return heldPage?.(request) ?? app.fetch(request, env, ctx);
   },
-  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, sweeps the form outbox, sends the notification digest. */
+  /** Cron trigger (wrangler.toml): keeps home page and menus fresh in KV, sweeps the form outbox, sends the notification digest, queues the tips mails that are due. */
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(warmCache(env, ctx));
     ctx.waitUntil(
@@ -37,6 +38,8 @@ export default {
         (error: unknown) => console.error('outbox sweep failed', error instanceof Error ? error.name : 'unknown'),
       ),
     );
+    // The tips series: what is due goes into the outbox (worker/tips/).
+    ctx.waitUntil(runTipsCron(env, new Date()));
     // Expired sessions and used or expired mail links leave the site's database.
     ctx.waitUntil(sweepExpired(env.SITE_DB, new Date()).catch((error: unknown) => console.error('session sweep failed', error instanceof Error ? error.message : error)));
     // The community's notification digest (worker/community/notifications/digest.ts): into the outbox, sent by the queue.

@@ -31,6 +31,7 @@ import { buildMenuItems } from './menus';
 import { buildRedirects } from './redirects';
 import { buildImageFiles } from './images';
 import { MEMORY_TESTS } from './memory-test';
+import { buildTrainingContent } from './training';
 import { buildMemoryTestResultNodes } from './memory-test-results';
 import { buildBlockPages } from './block-pages';
 import { buildBrochureFiles } from './brochures';
@@ -104,6 +105,7 @@ export function generateDemoContent(options: GenerateOptions = {}): DemoContent 
     redirects: buildRedirects(),
     files: [...buildImageFiles(), ...buildBrochureFiles(), buildQuizEmbedFile()],
     memoryTests: MEMORY_TESTS.map((test) => ({ kind: test.kind, payload: { ...test } })),
+    ...buildTrainingContent(),
     slideIns: buildSlideIns(),
     cssRules: buildCssRules(),
     helpline: buildHelplineHours(today),

@@ -103,6 +103,10 @@ export interface DemoContent {
   redirects: RedirectRow[];
   files: FileObject[];
   memoryTests: MemoryTestRow[];
+  /** The online trainings (docs/training.md), in list order. */
+  trainings: { slug: string; weight: number; payload: Record<string, unknown> }[];
+  /** The trainings' landing texts ('index') and the carer test ('carer-test'). */
+  trainingDocuments: { key: string; payload: Record<string, unknown> }[];
   slideIns: SlideInRow[];
   cssRules: CssRuleRow[];
   /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`). */

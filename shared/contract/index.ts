@@ -13,4 +13,6 @@ export * from './vacancy';
 export * from './search';
 export * from './geo';
 export * from './places';
+export * from './training';
+export * from './carer-test';
 export * from './helpline';

@@ -16,6 +16,11 @@ import SearchSuggest, { type SearchSuggestProps } from './SearchSuggest';
 import ListFilter, { type ListFilterProps } from './ListFilter';
 import UseLocation, { type UseLocationProps } from './UseLocation';
 import AccountFormCheck, { type AccountFormCheckProps } from './AccountFormCheck';
+import CarerQuestion, { type CarerQuestionProps } from './CarerQuestion';
+import CarerResult, { type CarerResultProps } from './CarerResult';
+import TrainingQuestion, { type TrainingQuestionProps } from './TrainingQuestion';
+import TrainingReorder, { type TrainingReorderProps } from './TrainingReorder';
+import TrainingProgress, { type TrainingProgressProps } from './TrainingProgress';
 import OfflineSave, { type OfflineSaveProps } from './OfflineSave';
 import HelplineStatus, { type HelplineStatusProps } from './HelplineStatus';
 
@@ -42,6 +47,11 @@ export interface IslandPropsByName {
   'list-filter': ListFilterProps;
   'use-location': UseLocationProps;
   'account-form-check': AccountFormCheckProps;
+  'carer-question': CarerQuestionProps;
+  'carer-result': CarerResultProps;
+  'training-question': TrainingQuestionProps;
+  'training-reorder': TrainingReorderProps;
+  'training-progress': TrainingProgressProps;
   'offline-save': OfflineSaveProps;
   'helpline-status': HelplineStatusProps;
 }
@@ -65,6 +75,11 @@ export const ISLAND_COMPONENTS: { [K in IslandName]: ComponentType<IslandPropsBy
   'list-filter': ListFilter,
   'use-location': UseLocation,
   'account-form-check': AccountFormCheck,
+  'carer-question': CarerQuestion,
+  'carer-result': CarerResult,
+  'training-question': TrainingQuestion,
+  'training-reorder': TrainingReorder,
+  'training-progress': TrainingProgress,
   'offline-save': OfflineSave,
   'helpline-status': HelplineStatus,
 };

@@ -12,6 +12,9 @@
 import type { ComponentType } from 'react';
 import type { DataLayerEntry, PageEntry } from '../analytics';
 import type {
+  CarerTest,
+  Training,
+  TrainingIndex,
   ActivityList,
   ChildPageList,
   CssRule,
@@ -58,6 +61,9 @@ export interface ContentReader {
   preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
+  trainingIndex(): Promise<TrainingIndex | null>;
+  training(slug: string): Promise<Training | null>;
+  carerTest(): Promise<CarerTest | null>;
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
   nodeById(id: number): Promise<Node | null>;
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
@@ -133,6 +139,8 @@ export interface CommunityReader {
   publicProfile(username: string): Promise<PublicProfile | null>;
   /** Whether a mail link still works, without using it (the page behind the link shows its form). */
   linkUsable(purpose: 'reset' | 'delete', code: string | undefined): Promise<boolean>;
+  /** A training certificate by its code (its public verification page), or null. */
+  certificate(code: string): Promise<import('./training/certificate').CertificateView | null>;
 }
 
 /** Which unpublished revision a preview address names. */
@@ -174,6 +182,12 @@ export interface ScreenContext {
   reportError(error: unknown): void;
   /** A fresh signed submission key for a form of this scope (the worker holds the key; worker/forms/submission-key.ts). */
   submissionKey(scope: string): Promise<string>;
+  /**
+   * The visitor's no-JavaScript progress signed for `purpose` (the carer test,
+   * a training), from the progress cookie; null when there is none or it is not
+   * valid. A page that shows it is the visitor's own: answer it `NO_STORE`.
+   */
+  progress(purpose: string): Promise<unknown>;
   /** Checks a preview address's signature (the worker holds the key; a screen only asks). */
   verifyPreview(target: PreviewTarget, exp: string | undefined, sig: string | undefined): Promise<PreviewCheck>;
 }
@@ -322,6 +336,8 @@ export function siteTitle(title: string): string {
 
 /** Answers that depend on a visitor's post are never cached. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
+/** A page that shows what one visitor did (their answers, their progress): never in any shared cache. */
+export const PERSONAL = { 'cache-control': 'private, no-store' } as const;
 
 /** A path of this site or an absolute URL, as an absolute URL (canonical addresses). */
 export function absoluteUrl(config: Pick<ScreenConfig, 'siteBase'>, pathOrUrl: string): string {

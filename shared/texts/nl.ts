@@ -13,6 +13,8 @@ import { applications } from './nl/applications';
 import { vacancies } from './nl/vacancies';
 import { search } from './nl/search';
 import { regions } from './nl/regions';
+import { carerTest, training } from './nl/training';
+import { tipsMails } from './nl/tips';
 import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
@@ -56,6 +58,9 @@ export const nl = {
   profanity,
   applications,
   account,
+  carerTest,
+  training,
+  tipsMails,
   offline,
   helplineStatus,
   forum,

@@ -12,7 +12,7 @@ import ts from 'typescript';
  * layers below it, never one above. Files directly in shared/ count as '.'.
  */
 export const SHARED_LAYERS: readonly { name: string; dirs: readonly string[] }[] = [
-  { name: 'base', dirs: ['.', 'contract', 'model', 'format', 'texts', 'forms', 'styles'] },
+  { name: 'base', dirs: ['.', 'contract', 'model', 'format', 'texts', 'forms', 'styles', 'training', 'carer-test'] },
   { name: 'components', dirs: ['ui', 'islands', 'lists'] },
   { name: 'blocks', dirs: ['blocks'] },
   { name: 'pages', dirs: ['pages'] },

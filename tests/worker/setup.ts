@@ -1,6 +1,7 @@
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { applySeedPlan } from '../../origin/seed';
+import { seedDemoCertificate } from '../../worker/training/demo';
 import { isContentFree } from './content-free';
 import { SEED_PLAN_BINDING, unpackSeedPlan, type PackedSeedPlan } from './seed-plan';
 
@@ -15,6 +16,7 @@ if (!isContentFree(expect.getState().testPath)) {
   await applyD1Migrations(env.DB, bindings.TEST_MIGRATIONS);
   // The site's own database (community accounts) starts empty, migrated.
   await applyD1Migrations(env.SITE_DB, bindings.SITE_MIGRATIONS);
+  await seedDemoCertificate(env.SITE_DB);
   const planService = bindings[SEED_PLAN_BINDING];
   if (!planService) throw new Error(`no ${SEED_PLAN_BINDING} binding: vitest.workers.config.ts must serve the seed plan under this name`);
   const plan = await planService.fetch('http://seed-plan/');

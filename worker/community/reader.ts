@@ -7,6 +7,7 @@ import type { CommunityReader, OwnAccount } from '../../shared/pages/screen';
 import { href } from '../../shared/routes';
 import { byId, byUsername, profileOf, settingsOf, type AccountRow } from './accounts';
 import { peekLink } from './links';
+import { certificateByCode } from '../training/certificates';
 
 /** The photo's address: its random name in the URL, so a new photo is a new address. */
 export function photoUrlOf(row: Pick<AccountRow, 'username' | 'photo_key'>): string | null {
@@ -38,5 +39,6 @@ export function communityReader(db: D1Database, viewer: Viewer | null, now: () =
     async linkUsable(purpose, code) {
       return (await peekLink(db, code, purpose, now())).ok;
     },
+    certificate: (code) => certificateByCode(db, code),
   };
 }

@@ -12,7 +12,7 @@ const isMessage = (body: unknown): body is SubmissionMessage =>
 
 /**
  * The queue consumer (worker/index.ts `queue`): one delivery attempt per
- * message. A failed attempt goes back to the queue with its delay (the
+ * message (a mail row goes to the mailer, every other to the upstream). A failed attempt goes back to the queue with its delay (the
  * queue's own retry); everything else is acknowledged, the outcome being in
  * the row (delivered, dead letter). A message that throws (D1 unreachable) is
  * retried by the queue; the row's claim keeps it from being sent twice.

@@ -1,5 +1,6 @@
 import type { Mailer } from '../community/mail/mailer';
 import type { UpstreamFetch } from '../content/fetcher';
+import { certificateAttachment } from '../training/certificates';
 import { isRetryableStatus, LEASE_SECONDS, MAX_ATTEMPTS, retryDelaySeconds } from './policy';
 import type { OutboxEnv } from './store';
 import { ATTACHMENT_FIELD } from './types';
@@ -86,21 +87,28 @@ export async function attemptDelivery(env: OutboxEnv, upstream: UpstreamFetch, i
 }
 
 /**
- * A community mail (notifications, moderation: worker/community/mail/queued.ts)
- * goes through the mailer instead of the upstream; delivered, its address
- * and text are deleted like a form's fields.
+ * A community mail (notifications, moderation: worker/community/mail/queued.ts;
+ * the tips and the certificate: worker/tips/, worker/training/) goes through the
+ * mailer instead of the upstream; delivered, its address and text are deleted
+ * like a form's fields.
  */
 async function deliverMail(env: OutboxEnv, row: ClaimedRow, id: string, now: Date, mailer: Mailer | undefined): Promise<Attempt> {
   if (!mailer) return finish(env, id, row.attempts, now, { retryable: true, reason: 'no mailer' });
   let mail: unknown;
+  let certificate: unknown = null;
   try {
-    mail = JSON.parse((JSON.parse(row.fields ?? '{}') as Record<string, string>).mail ?? 'null');
+    const fields = JSON.parse(row.fields ?? '{}') as Record<string, string>;
+    mail = JSON.parse(fields.mail ?? 'null');
+    certificate = fields.certificate ? JSON.parse(fields.certificate) : null;
   } catch {
     mail = null;
   }
   if (!isMail(mail)) return finish(env, id, row.attempts, now, { retryable: false, reason: 'not a mail' });
   try {
-    await mailer.send(mail);
+    // A training certificate's mail carries its code: the picture is drawn now, by the consumer, and attached.
+    const c = (certificate ?? {}) as { code?: unknown; address?: unknown };
+    const attachment = typeof c.code === 'string' && typeof c.address === 'string' ? await certificateAttachment(env.SITE_DB, c.code, c.address) : null;
+    await mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
   } catch (error) {
     // The provider's status only (worker/community/mail/http.ts), never the address.
     const status = error instanceof Error ? /\((\d{3})\)/.exec(error.message)?.[1] : undefined;

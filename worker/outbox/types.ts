@@ -22,7 +22,8 @@ export interface OutboxEntry {
   target: string;
   /** Region it is routed to ('' for national); shown to ops, not personal. */
   region: string;
-  fields: Record<string, string>;
+  /** The multipart text fields (a submission), or a mail as JSON (kind 'mail'). */
+  fields: Readonly<Record<string, unknown>>;
   attachment?: OutboxAttachment | null;
 }
 

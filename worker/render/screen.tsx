@@ -25,6 +25,7 @@ import { headFor } from './head';
 import { loadLayout } from './layout-data';
 import { renderPage, type PageRender } from './render';
 import { requestUrl } from '../request-url';
+import { readProgress } from '../progress/read';
 
 /** The default donation address when DONATION_URL is not configured. */
 const DONATION_FALLBACK = 'https://example.org/doneren';
@@ -77,6 +78,7 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),
+    progress: (purpose) => readProgress(c, purpose),
     verifyPreview: (target, exp, sig) => checkPreviewSignature(c.env.PREVIEW_SECRET, target, exp, sig, Math.floor(Date.now() / 1000)),
   };
 }

@@ -19,6 +19,16 @@ import { profileScreen } from '../../shared/pages/account/profile';
 import { registerScreen } from '../../shared/pages/account/register';
 import { settingsScreen } from '../../shared/pages/account/settings';
 import type { ScreenModule } from '../../shared/pages/screen';
+import { carerTestStartScreen } from '../../shared/pages/carer-test/start';
+import { carerTestQuestionScreen } from '../../shared/pages/carer-test/question';
+import { carerTestResultScreen } from '../../shared/pages/carer-test/result';
+import { trainingOverviewScreen } from '../../shared/pages/training/overview';
+import { trainingStartScreen } from '../../shared/pages/training/start';
+import { trainingStepScreen } from '../../shared/pages/training/step';
+import { trainingResultScreen, trainingSummaryScreen } from '../../shared/pages/training/summary';
+import { trainingCertificateScreen } from '../../shared/pages/training/certificate-form';
+import { certificateScreen } from '../../shared/pages/training/certificate';
+import { tipsUnsubscribeScreen } from '../../shared/pages/training/unsubscribe';
 import { composeScreen } from '../../shared/pages/forum/compose';
 import { conversationScreen } from '../../shared/pages/forum/conversation';
 import { groupScreen, groupsScreen } from '../../shared/pages/forum/groups';
@@ -87,6 +97,20 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   member_profile: memberScreen,
   // A file, not a page: worker/routes/account/photo.ts serves it before the screens.
   member_photo: null,
+  carer_test: carerTestStartScreen,
+  carer_test_question: carerTestQuestionScreen,
+  carer_test_result: carerTestResultScreen,
+  training_overview: trainingOverviewScreen,
+  training_start: trainingStartScreen,
+  training_step: trainingStepScreen(false),
+  training_feedback: trainingStepScreen(true),
+  training_summary: trainingSummaryScreen,
+  training_result: trainingResultScreen,
+  training_certificate: trainingCertificateScreen,
+  certificate: certificateScreen,
+  // A file, not a page: worker/routes/certificate.ts serves it before the screens.
+  certificate_image: null,
+  tips_unsubscribe: tipsUnsubscribeScreen,
   // The forum and groups (issue 37); forum_action routes are posts the worker answers (worker/routes/forum/).
   community_landing: landingScreen,
   forum_overview: forumOverviewScreen,

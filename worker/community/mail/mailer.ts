@@ -13,6 +13,14 @@ export interface Mail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (the training certificate), their bytes in base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 export interface Mailer {

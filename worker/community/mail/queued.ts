@@ -9,10 +9,17 @@ import { enqueue, outboxRow, storeSubmission, type OutboxEnv } from '../../outbo
 import type { OutboxEntry } from '../../outbox/types';
 import type { Mail } from './mailer';
 
-const entryOf = (id: string, mail: Mail): OutboxEntry => ({ id: id.slice(0, 64), kind: 'mail', target: 'mail', region: '', fields: { mail: JSON.stringify(mail) } });
+const entryOf = (id: string, mail: Mail, extra: Record<string, string> = {}): OutboxEntry => ({
+  id: id.slice(0, 64),
+  kind: 'mail',
+  target: 'mail',
+  region: '',
+  fields: { ...extra, mail: JSON.stringify(mail) },
+});
 
-export async function queueMail(env: OutboxEnv, id: string, mail: Mail, now: Date): Promise<void> {
-  await storeSubmission(env, entryOf(id, mail), now);
+export async function queueMail(env: OutboxEnv, id: string, mail: Mail, now: Date, extra: Record<string, string> = {}): Promise<void> {
+  // `extra`: what the consumer adds when it sends (a training certificate's code: worker/outbox/deliver.ts).
+  await storeSubmission(env, entryOf(id, mail, extra), now);
 }
 
 /**

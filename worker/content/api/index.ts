@@ -1,7 +1,7 @@
 /**
  * The typed content calls, one module per area: pages and the chrome
  * (pages.ts), news (news.ts), regions, locations and activities (places.ts),
- * vacancies (vacancies.ts) and the site search (search.ts). ContentApi is
+ * vacancies (vacancies.ts), the site search (search.ts) and the trainings (training.ts). ContentApi is
  * their union; each area reads through the same content source.
  */
 import type { ContentSource } from '../source';
@@ -10,12 +10,13 @@ import { newsApi, type NewsApi } from './news';
 import { pagesApi, type PagesApi } from './pages';
 import { placesApi, type PlacesApi } from './places';
 import { searchApi, type SearchApi } from './search';
+import { trainingApi, type TrainingApi } from './training';
 import { vacanciesApi, type VacanciesApi } from './vacancies';
 
 export { encodePath, TTL, type ContentApiOptions } from './common';
 export type { VacancyPage } from './vacancies';
 
-export interface ContentApi extends PagesApi, NewsApi, PlacesApi, VacanciesApi, SearchApi {}
+export interface ContentApi extends PagesApi, NewsApi, PlacesApi, VacanciesApi, SearchApi, TrainingApi {}
 
 /**
  * The typed content calls. With `refresh`, every call bypasses the cached
@@ -29,5 +30,5 @@ export function createContentApi(contentSource: ContentSource, mode: 'read' | 'r
     api,
     options,
   };
-  return Object.assign(api, pagesApi(context), newsApi(context), placesApi(context), vacanciesApi(context), searchApi(context));
+  return Object.assign(api, pagesApi(context), newsApi(context), placesApi(context), vacanciesApi(context), searchApi(context), trainingApi(context));
 }

@@ -9,6 +9,8 @@ import { contentSecurityPolicy, donationOrigins, extraHostsOf, securityHeadersFo
 const NEVER = /^\/(preview|admin|api|forms|files|assets|_)/;
 /** Cookies that mean a visitor has a session (community login, CMS). */
 const SESSION_COOKIE = /(?:^|;\s*)(S?SESS[\w-]*|session[\w-]*|__Host-session[\w-]*|auth[\w-]*)=/i;
+/** The no-JavaScript progress of the carer test or a training (worker/progress/cookie.ts): pages read it. */
+const PROGRESS_COOKIE = /(?:^|;\s*)an-voortgang=/;
 /** Tracking parameters that do not change a page. */
 const TRACKING = /^(utm_\w+|fbclid|gclid|mc_cid|mc_eid)$/i;
 
@@ -98,7 +100,9 @@ export function bypassReason(request: Request, enabled: boolean): string | null 
   const bypass = urlFacts(request.url).bypass;
   if (bypass) return bypass;
   if (request.headers.get('authorization')) return 'authorization';
-  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return 'session';
+  const cookie = request.headers.get('cookie') ?? '';
+  if (SESSION_COOKIE.test(cookie)) return 'session';
+  if (PROGRESS_COOKIE.test(cookie)) return 'progress';
   return null;
 }
 

@@ -1,0 +1,23 @@
+/**
+ * The trainings and the carer test (contract extension, docs/training.md):
+ * the landing page's texts with the list of trainings, one training, the carer test.
+ */
+import { CarerTestSchema, TrainingIndexSchema, TrainingSchema, type CarerTest, type Training, type TrainingIndex } from '../../../shared/contract';
+import { sanitizeRichText } from '../sanitize';
+import { API, TTL, type AreaContext } from './common';
+
+export interface TrainingApi {
+  trainingIndex(): Promise<TrainingIndex | null>;
+  training(slug: string): Promise<Training | null>;
+  carerTest(): Promise<CarerTest | null>;
+}
+
+export function trainingApi({ read }: AreaContext): TrainingApi {
+  return {
+    trainingIndex: () => read(`${API}/trainings`, { schema: TrainingIndexSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }),
+    // Only a slug of the shape the contract allows reaches the upstream (no path tricks).
+    training: async (slug) =>
+      /^[a-z0-9-]{1,60}$/.test(slug) ? read(`${API}/training/${slug}`, { schema: TrainingSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }) : null,
+    carerTest: () => read(`${API}/carer-test`, { schema: CarerTestSchema, ttl: TTL.page, notFoundIsNull: true, transform: sanitizeRichText }),
+  };
+}
