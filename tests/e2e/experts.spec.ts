@@ -200,6 +200,7 @@ test.describe('without JavaScript', () => {
     await expect(b.getByText('Hoe bevalt de dagbesteding bij jullie?')).toBeVisible();
     await type(b, 'Je bericht', 'Heel goed, hij gaat er drie dagen per week naartoe.');
     await press(b, 'Bericht versturen');
+    await expect(b.locator('.an-notification')).toContainText('Je bericht is verstuurd.');
     const shared = b.url().split('?')[0]!;
 
     // Anna removes the contact after the question; the history is gone for both.
