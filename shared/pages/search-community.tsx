@@ -2,7 +2,7 @@
  * The community's part of the site search (spec: the tab 'Gesprekken', the
  * result kinds Conversation and Group): on 'Gesprekken' a page of
  * conversations and groups with the Paginator; on 'Alles' the first few
- * above the content results, with the way to all of them. Found in the
+ * below the content results, with the way to all of them. Found in the
  * site's own D1 with the same Dutch folding and stemming as the content
  * search; only what the viewer may read.
  */

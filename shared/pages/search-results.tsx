@@ -182,11 +182,12 @@ export function SearchResults({ data }: { data: SearchData }) {
               {t.found(answer.TotalItems, term, more)}
             </h2>
             <AlsoSearched words={answer.AlsoSearched} />
-            {data.pijler === 'alle' && data.query.page === 1 && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
             {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
             {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
             <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} />
             <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} />
+            {/* Members' conversations come after the site's own answers: the page that answers a question stays first. */}
+            {data.pijler === 'alle' && data.query.page === 1 && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
           </>
         )}
       </section>

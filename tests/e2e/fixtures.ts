@@ -102,3 +102,7 @@ export async function holdIslandChunk(page: Page, island: string): Promise<() =>
   });
   return release;
 }
+
+/** Text as a reader hears it: titles carry soft hyphens (U+00AD) for line breaking, which
+ * accessible names and analytics leave out. */
+export const withoutSoftHyphens = (text: string) => text.replace(/\u00ad/g, '');

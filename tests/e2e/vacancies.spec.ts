@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KIND_PAGES, VACANCY_PAGES } from '../kind-pages';
-import { axeViolations, expect, listIsland, photograph, tabTo, test } from './fixtures';
+import { axeViolations, expect, listIsland, photograph, tabTo, test, withoutSoftHyphens } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -193,7 +193,7 @@ test.describe('analytics', () => {
     expect(JSON.stringify(await layer())).not.toContain('Mijn Straat');
     await page.goto(KIND_PAGES.vacancy_overview!);
     const card = page.locator('.an-vacancy-card .an-card__link').first();
-    const title = (await card.textContent())!;
+    const title = withoutSoftHyphens((await card.textContent())!);
     // The click is recorded before the next page loads.
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
     await card.click();

@@ -4,7 +4,7 @@ import { ageCmsCache, call, originOverHttp } from './app-helpers';
 import { get, textOf } from './helpers';
 
 const cards = (html: string) => [...html.matchAll(/<li class="an-card an-news-card"[\s\S]*?<\/li>/g)].map((m) => m[0]);
-const titles = (html: string) => cards(html).map((card) => textOf(card, /<h[23] class="an-card__title">([\s\S]*?)<\/h[23]>/));
+const titles = (html: string) => cards(html).map((card) => textOf(card, /<h[23] class="an-card__title">([\s\S]*?)<\/h[23]>/).replace(/\u00ad/g, ''));
 const pager = (html: string) => textOf(html, /<nav class="an-pager"[^>]*>([\s\S]*?)<\/nav>/);
 const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 

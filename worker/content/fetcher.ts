@@ -19,16 +19,22 @@ export function httpUpstream(baseUrl: string, timeoutMs: number): UpstreamFetch 
   return async function fetchUpstream(path, init = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout(): a call that fails clears it at once. The
+    // runtime caps active timers per isolate (10,000); with the upstream down every page makes several
+    // calls that fail in no time, and their timers must not pile up. A call that answers keeps its
+    // timer, which still bounds the reading of the body.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('upstream timeout', 'TimeoutError')), timeoutMs);
     try {
       return await fetch(base + path, {
         method: init.method ?? 'GET',
         headers,
         body: init.body ?? null,
-        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+        signal: init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal,
       });
     } catch (cause) {
-      const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+      clearTimeout(timer);
+      const timedOut = (cause instanceof Error || cause instanceof DOMException) && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
       throw new UpstreamError(timedOut ? 'timeout' : 'network', path, null, { cause });
     }
   };
