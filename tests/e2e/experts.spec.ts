@@ -20,12 +20,17 @@ const MISSING = 'Er kan geen vraag worden gevonden om op te reageren.';
  */
 async function asServed(browser: Browser, page: Page, name: string) {
   const html = await page.content();
+  const served = new URL(page.url());
+  served.hash = '';
   for (const width of [320, 375, 1280]) {
     const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width, height: 900 } });
     const replay = await context.newPage();
-    await replay.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    // The document itself, matched by its path (the page's URL may carry a fragment, which a request never does).
+    await replay.route((url) => url.pathname === served.pathname, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await replay.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-    await replay.goto(page.url());
+    await replay.goto(served.href);
+    // The page checked is the page the member saw (not, say, the 403 page a request without their cookie gets).
+    expect(await replay.locator('h1').innerText(), name).toBe(await page.locator('h1').innerText());
     if (width === 320) {
       // The width, and what sticks out (named in the message when it fails).
       const [scroll, wide] = await replay.evaluate(() => [
