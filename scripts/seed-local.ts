@@ -8,6 +8,7 @@ import { seedOrigin } from '../origin/seed';
 import { purge } from '../worker/ops/purge';
 import { seedDemoCertificate } from '../worker/training/demo';
 import { seedForum } from '../worker/community/forum/demo/seed';
+import { seedExperts } from '../worker/community/experts/demo/seed';
 
 /**
  * Seeds, trying again (from the start: seeding is idempotent) when the platform
@@ -38,14 +39,17 @@ async function seedOnce(options: { persistTo?: string; scale?: number; configPat
     // The forum's demo content lives in the site's own database (worker/community/forum/demo/).
     const forum = proxy.env.SITE_DB ? await seedForum(proxy.env.SITE_DB, { scale: options.scale ?? 1 }) : null;
     const forumNote = forum ? (forum.seeded ? `; forum demo loaded (${forum.conversations} conversations, ${forum.posts} posts)` : '; forum demo up to date') : '';
-    if (!result.seeded && !forum?.seeded) return `demo content already up to date (version ${result.version})${forumNote}`;
+    // Ask an expert and the inbox, after the forum (its members write the demo's messages).
+    const experts = proxy.env.SITE_DB ? await seedExperts(proxy.env.SITE_DB) : null;
+    const expertsNote = experts?.seeded ? '; experts and inbox demo loaded' : '';
+    if (!result.seeded && !forum?.seeded && !experts?.seeded) return `demo content already up to date (version ${result.version})${forumNote}`;
     let purged = '';
     if (proxy.env.CACHE) {
       const cache = (proxy.caches as unknown as { default: Cache }).default;
       const { kvKeys, pages } = await purge({ all: true }, proxy.env.CACHE, cache, '');
       purged = `; emptied the local caches (${kvKeys} answers, ${pages.length} pages)`;
     }
-    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${forumNote}${purged}`;
+    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${forumNote}${expertsNote}${purged}`;
   } finally {
     await proxy.dispose();
   }

@@ -28,6 +28,8 @@ import { offlineRoutes } from './routes/offline';
 import { clientReportRoutes } from './routes/client-report';
 import { accountRoutes } from './routes/account';
 import { forumRoutes } from './routes/forum';
+import { expertRoutes } from './routes/experts';
+import { inboxRoutes } from './routes/inbox';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 import { carerTestRoutes } from './routes/carer-test';
@@ -78,6 +80,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', certificateRoutes);
   app.route('/', tipsRoutes);
   app.route('/', forumRoutes);
+  app.route('/', expertRoutes);
+  app.route('/', inboxRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

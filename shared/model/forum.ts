@@ -195,9 +195,9 @@ export interface ForumReader {
   writer(): Promise<WriterFacts | null>;
 }
 
-/** A hit of the community search (spec result kinds Conversation and Group). */
+/** A hit of the community search (spec result kinds Conversation and Group, and ExpertGroup and ExpertTopic of issue 39). */
 export interface CommunityHit {
-  kind: 'Conversation' | 'Group';
+  kind: 'Conversation' | 'Group' | 'ExpertGroup' | 'ExpertTopic';
   id: number;
   title: string;
   path: string;

@@ -7,7 +7,8 @@
 import type { RichText } from '../format/rich-text';
 import type { ListPage } from './forum';
 
-export const SUBJECT_KINDS = ['post'] as const;
+/** post: a forum post; message: a member's private message (issue 39); expert-qa: a question and answer an expert proposes to publish. */
+export const SUBJECT_KINDS = ['post', 'message', 'expert-qa'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export const WATCH_ACTIONS = ['refuse', 'review', 'flag'] as const;
@@ -33,7 +34,17 @@ export interface SubjectView {
   body: RichText | null;
   /** The conversation it belongs to, for lock and move (forum posts). */
   conversation: { id: number; locked: boolean; topicSlug: string | null; inGroup: boolean } | null;
+  /**
+   * A subject of another kind than a forum post names its own moderation
+   * address and the acts it allows there (each a post with `action`); a
+   * forum post has the forum's tools. An empty path: nothing to link to
+   * (a private message is read here, and nowhere else).
+   */
+  tools?: { action: string; acts: readonly SubjectAct[]; labels?: Partial<Record<SubjectAct, string>> };
 }
+
+/** What a moderator may do with a subject of another feature: approve (publish), dismiss (leave it), hide. */
+export type SubjectAct = 'approve' | 'dismiss' | 'hide';
 
 export interface ReportView {
   reason: string;

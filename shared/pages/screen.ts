@@ -45,6 +45,8 @@ import type { GeoPlace } from '../contract/geo';
 import type { AccountSettings, Profile, PublicProfile, Viewer } from '../model/account';
 import type { CommunitySearch, ForumReader } from '../model/forum';
 import type { ModerationReader } from '../model/moderation';
+import type { ExpertsReader } from '../model/experts';
+import type { InboxReader } from '../model/inbox';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -170,6 +172,10 @@ export interface ScreenContext {
   forum: ForumReader & CommunitySearch;
   /** The moderators' queue, log and words (the screens check the role first). */
   moderation: ModerationReader;
+  /** Ask an expert: the public groups, topics and profiles; the queue and questions for experts and moderators only. */
+  experts: ExpertsReader;
+  /** The logged-in member's contact requests and conversations (null answers for visitors). */
+  inbox: InboxReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */

@@ -20,6 +20,8 @@ import { tipsMails } from './nl/tips';
 import { helplineStatus, offline } from './nl/offline';
 import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
+import { experts } from './nl/experts';
+import { inbox } from './nl/inbox';
 
 export { HELPLINE } from './nl/site';
 
@@ -67,6 +69,8 @@ export const nl = {
   helplineStatus,
   forum,
   moderation,
+  experts,
+  inbox,
 } as const;
 
 export type Texts = typeof nl;

@@ -92,6 +92,12 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'forum', kind: 'forum overview', path: '/ervaringen-delen/forum' },
   { name: 'forum-conversation', kind: 'forum conversation, first page', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje' },
   { name: 'forum-conversation-last', kind: 'forum conversation, last page of 2,000 replies', path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje?page=100' },
+  // Ask an expert (issue 39): the public pages from the site's own database (worker/community/experts/demo/) and the ask form.
+  { name: 'experts', kind: 'expert overview (Stel een vraag)', path: '/onze-ondersteuning/experts' },
+  { name: 'expert-group', kind: 'expert group', path: '/onze-ondersteuning/experts/juridisch' },
+  { name: 'expert-topic', kind: 'expert topic with published questions and answers', path: '/onze-ondersteuning/experts/medisch/medicijnen' },
+  { name: 'expert-profile', kind: 'expert profile', path: '/onze-ondersteuning/experts/expert/FarahelAmrani' },
+  { name: 'expert-ask', kind: 'ask-an-expert form', path: '/onze-ondersteuning/experts/vraag-stellen' },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForum } from '../../worker/community/forum/demo/seed';
+import { seedExperts } from '../../worker/community/experts/demo/seed';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
 import { generateDemoContent } from '../../origin/demo/generate';
@@ -88,7 +89,7 @@ function assetsOf(html: string): PageAssets {
 }
 
 // The forum's pages live in the site's own database (worker/community/forum/demo/).
-beforeAll(() => seedForum(env.SITE_DB).then(() => undefined), 120_000);
+beforeAll(() => seedForum(env.SITE_DB).then(() => seedExperts(env.SITE_DB)).then(() => undefined), 120_000);
 
 const pages = PAGE_ROUTES.map((route) => ({ route, path: resolvePath(route, content.nodes) }));
 

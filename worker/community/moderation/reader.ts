@@ -5,6 +5,8 @@
  */
 import type { ModerationReader, QueueItemView, SubjectKind, SubjectView } from '../../../shared/model/moderation';
 import { describePosts } from '../forum/subject';
+import { describePublications } from '../experts/publications';
+import { describeMessages } from '../inbox/subject';
 import type { Lookups } from '../forum/rows';
 import { logPage, openItems, reportsOf } from './queue';
 import { listWords } from './words';
@@ -13,7 +15,11 @@ export const QUEUE_PAGE = 20;
 export const LOG_PAGE = 50;
 
 type Describe = (db: D1Database, ids: number[], lookups: Lookups) => Promise<Map<number, SubjectView>>;
-const DESCRIBERS: Record<SubjectKind, Describe> = { post: describePosts };
+const DESCRIBERS: Record<SubjectKind, Describe> = {
+  post: describePosts,
+  message: (db, ids) => describeMessages(db, ids),
+  'expert-qa': (db, ids) => describePublications(db, ids),
+};
 
 export function moderationReader(db: D1Database, lookups: () => Promise<Lookups>): ModerationReader {
   return {

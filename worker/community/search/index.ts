@@ -9,7 +9,8 @@
  */
 import { analyse } from '../../../shared/contract/search-text';
 
-export type DocKind = 'post' | 'group';
+/** A forum post or group; an expert group or topic (issue 39: the site search's kinds ExpertGroup and ExpertTopic). */
+export type DocKind = 'post' | 'group' | 'expert-group' | 'expert-topic';
 
 /** 'public', or 'g<id>' for the members of a closed group. A leading 'x' parks a doc (its conversation hidden). */
 export const audienceOf = (group: { id: number; membership: string } | null): string => (group && group.membership === 'closed' ? `g${group.id}` : 'public');

@@ -28,7 +28,7 @@ export function matchExpression(term: string): string | null {
 }
 
 export interface RawHit {
-  kind: 'post' | 'group';
+  kind: 'post' | 'group' | 'expert-group' | 'expert-topic';
   /** The post that matched best (kind post) or the group. */
   ref_id: number;
   conversation_id: number | null;
@@ -42,7 +42,8 @@ export async function searchIndex(db: D1Database, expression: string, audiences:
   // FTS5's rank cannot stand in an aggregate: the matches are ranked first (materialised), then grouped per conversation.
   const matches = `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM community_search WHERE community_search MATCH ?1)`;
   const from = 'FROM m JOIN community_search_docs d ON d.id = m.id WHERE d.audience IN (SELECT value FROM json_each(?2))';
-  const key = "CASE d.kind WHEN 'group' THEN -d.ref_id ELSE d.conversation_id END";
+  // One hit per conversation (its best post), per group, per expert group or topic.
+  const key = "CASE d.kind WHEN 'post' THEN d.conversation_id WHEN 'group' THEN -d.ref_id ELSE d.kind || d.ref_id END";
   const audience = JSON.stringify(audiences);
   const [page, count] = await db.batch<RawHit | { n: number }>([
     db.prepare(`${matches} SELECT d.kind, d.ref_id, d.conversation_id, MIN(m.score) AS score ${from} GROUP BY ${key} ORDER BY score, ${key} LIMIT ?3 OFFSET ?4`).bind(expression, audience, limit, offset),
