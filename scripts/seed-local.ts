@@ -9,6 +9,7 @@ import { purge } from '../worker/ops/purge';
 import { seedDemoCertificate } from '../worker/training/demo';
 import { seedForum } from '../worker/community/forum/demo/seed';
 import { seedBlogs } from '../worker/community/blogs/demo/seed';
+import { seedExperts } from '../worker/community/experts/demo/seed';
 
 /**
  * Seeds, trying again (from the start: seeding is idempotent) when the platform
@@ -42,14 +43,17 @@ async function seedOnce(options: { persistTo?: string; scale?: number; configPat
     // The blogs' demo: the forum's members write them; the pictures go to R2 with their copies (worker/community/blogs/demo/).
     const blogs = proxy.env.SITE_DB && proxy.env.COMMUNITY_MEDIA ? await seedBlogs(proxy.env.SITE_DB, proxy.env.COMMUNITY_MEDIA, { scale: options.scale ?? 1 }) : null;
     const blogsNote = blogs ? (blogs.seeded ? `; blogs demo loaded (${blogs.entries} entries, ${blogs.pictures} pictures)` : '; blogs demo up to date') : '';
-    if (!result.seeded && !forum?.seeded && !blogs?.seeded) return `demo content already up to date (version ${result.version})${forumNote}${blogsNote}`;
+    // Ask an expert and the inbox, after the forum (its members write the demo's messages).
+    const experts = proxy.env.SITE_DB ? await seedExperts(proxy.env.SITE_DB) : null;
+    const expertsNote = experts?.seeded ? '; experts and inbox demo loaded' : '';
+    if (!result.seeded && !forum?.seeded && !blogs?.seeded && !experts?.seeded) return `demo content already up to date (version ${result.version})${forumNote}${blogsNote}`;
     let purged = '';
     if (proxy.env.CACHE) {
       const cache = (proxy.caches as unknown as { default: Cache }).default;
       const { kvKeys, pages } = await purge({ all: true }, proxy.env.CACHE, cache, '');
       purged = `; emptied the local caches (${kvKeys} answers, ${pages.length} pages)`;
     }
-    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${forumNote}${blogsNote}${purged}`;
+    return `demo content loaded (${content.nodes.length} pages, version ${result.version})${forumNote}${blogsNote}${expertsNote}${purged}`;
   } finally {
     await proxy.dispose();
   }

@@ -30,6 +30,8 @@ import { accountRoutes } from './routes/account';
 import { forumRoutes } from './routes/forum';
 import { blogRoutes } from './routes/blogs';
 import { blobRoutes, blobFileRoutes } from './routes/blobstorage';
+import { expertRoutes } from './routes/experts';
+import { inboxRoutes } from './routes/inbox';
 import { session } from './middleware/session';
 import { seoRoutes } from './routes/seo';
 import { carerTestRoutes } from './routes/carer-test';
@@ -84,6 +86,8 @@ export function createApp(config: AppConfig): Hono<AppEnv> {
   app.route('/', forumRoutes);
   app.route('/', blogRoutes);
   app.route('/', blobRoutes);
+  app.route('/', expertRoutes);
+  app.route('/', inboxRoutes);
   app.route('/_blokken', blockGalleryRoutes);
   app.route('/', pages);
   app.notFound(notFound);

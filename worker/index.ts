@@ -10,6 +10,7 @@ import { noteSearchTraffic } from './search-stats/note';
 import { runTipsCron } from './tips/cron';
 import { runDigest } from './community/notifications/digest';
 import { sweepLog } from './community/moderation/queue';
+import { sweepQuestions } from './community/experts/questions';
 
 /**
  * Built on the first request: the configuration comes with the env, which the
@@ -49,6 +50,14 @@ export default {
       runDigest(env, new Date(), { base: (env.SITE_URL || '').replace(/\/+$/, '') }).then(
         (result) => console.log(JSON.stringify({ event: 'notification-digest', ...result })),
         (error: unknown) => console.error('notification digest failed', error instanceof Error ? error.message : 'unknown'),
+      ),
+    );
+    // Expert questions: answered ones whose 30 days for a reaction are over close; personal data of
+    // questions closed 12 months ago goes (a receipt stays). Counts only: never a question's content.
+    ctx.waitUntil(
+      sweepQuestions(env.SITE_DB, new Date()).then(
+        (result) => console.log(JSON.stringify({ event: 'expert-questions-sweep', ...result })),
+        (error: unknown) => console.error('expert questions sweep failed', error instanceof Error ? error.name : 'unknown'),
       ),
     );
     // The moderation audit log keeps two years.

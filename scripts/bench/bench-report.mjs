@@ -9,48 +9,57 @@ export const TARGETS = [
 /** Slices of a route's ceiling further apart than this make its ratio uncertain. */
 export const DRIFT_WARNING = 0.2;
 
-function routeNote(r) {
-  const notes = [];
-  if (r.why) notes.push(r.why);
-  if (r.ceilingMoved > DRIFT_WARNING) notes.push(`uncertain: the ceiling's slices were ${num(r.ceilingMoved * 100, 0)}% apart during this route (other work on the machine)`);
-  return notes.join('; ');
+/** A state's short name in the tables' headers. */
+const SHORT = { hit: 'hit', 'kv-warm': 'KV-warm', cold: 'cold' };
+
+/** What to say about a route in one state beside its figures: why it was not measured, or a ceiling that moved. */
+function stateNoteOf(state, r) {
+  if (!r) return null;
+  if (!r.measured) return `${SHORT[state.name] ?? state.name}: ${r.why}`;
+  if (r.why) return `${SHORT[state.name] ?? state.name}: ${r.why}`;
+  return null;
 }
 
+/** The states in which the ceiling's slices moved more than DRIFT_WARNING during a route (other work on the machine). */
+function driftNote(states, name) {
+  const moved = states.flatMap((s) => {
+    const r = s.routes.find((x) => x.name === name);
+    return r?.measured && r.ceilingMoved > DRIFT_WARNING ? [`${SHORT[s.name] ?? s.name} ${num(r.ceilingMoved * 100, 0)}%`] : [];
+  });
+  return moved.length ? `ceiling's slices apart: ${moved.join(', ')}` : null;
+}
+
+const latency = (f) => `${num(f.p50)} / ${num(f.p99)}`;
+
+/**
+ * One row per route, the states side by side: req/s, the ratio that state's
+ * target is about (hits: against the same-size answer; renders: against the
+ * constant ceiling) and p50 / p99 in ms. The first row is the constant
+ * ceiling itself (the mean of the ceilings measured in turns with the routes).
+ */
 function throughputTable(states) {
-  const rows = [];
-  for (const state of states) {
-    const c = state.ceiling;
-    rows.push(
-      c
-        ? ['ceiling', state.label, num(c.rps), '1.00', '—', num(c.p50), '1.0', num(c.p99), '1.0', `mean of ${c.runs} routes' ceilings, ${num(c.minRps)}-${num(c.maxRps)} req/s`]
-        : ['ceiling', state.label, '—', '—', '—', '—', '—', '—', '—', 'not measured: no route of this state could be measured'],
-    );
-    for (const r of state.routes) {
-      rows.push(
-        r.measured
-          ? [r.name, state.label, num(r.rps), num(r.ratio, 2), r.sizedRatio === undefined ? '—' : `${num(r.sizedRatio, 2)} (${num(r.bytes)} B)`, num(r.p50), num(r.p50Ratio, 1), num(r.p99), num(r.p99Ratio, 1), routeNote(r)]
-          : [r.name, state.label, '—', '—', '—', '—', '—', '—', '—', r.why],
-      );
-    }
-  }
-  const headers = ['route', 'state', 'req/s', 'req/s × ceiling', 'req/s × same-size ceiling', 'p50 ms', 'p50 × ceiling', 'p99 ms', 'p99 × ceiling', 'note'];
-  return table(headers, rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
-}
-
-function renderTable(render) {
-  if (render.pages.length === 0) return '_No page could be rendered._';
-  const names = Object.keys(render.pages[0].strategies);
-  const differs = (name) => render.pages.find((p) => !p.strategies[name].sameHtml);
-  const rows = names.map((name) => [
-    name === render.productionIs ? `**${name}** (production)` : name,
-    ...render.pages.map((p) => `${num(p.strategies[name].renderMs, 3)} / ${num(p.strategies[name].firstChunkMs, 3)}`),
-    differs(name) ? `no (${differs(name).name}: from byte ${differs(name).strategies[name].difference?.at})` : 'yes',
-  ]);
-  const headers = ['strategy', ...render.pages.map((p) => `${p.name}: whole / first chunk, ms`), 'same HTML as production'];
-  return table(headers, rows, ['l', ...render.pages.map(() => 'r'), 'l']);
+  const names = [...new Set(states.flatMap((s) => s.routes.map((r) => r.name)))];
+  const ceilingRow = ['ceiling', '—', ...states.flatMap((s) => (s.ceiling ? [num(s.ceiling.rps), s.name === 'hit' ? '—' : '1.00', latency(s.ceiling)] : ['—', '—', '—'])), 'mean of the ceilings measured in turns with the routes'];
+  const rows = names.map((name) => {
+    const found = states.map((s) => s.routes.find((x) => x.name === name));
+    const bytes = found.find((r) => r?.bytes)?.bytes;
+    const cells = states.flatMap((s, i) => {
+      const r = found[i];
+      if (!r?.measured) return ['—', '—', '—'];
+      const ratio = s.name === 'hit' ? r.sizedRatio : r.ratio;
+      return [num(r.rps), ratio === undefined ? '—' : num(ratio, 2), latency(r)];
+    });
+    const member = found.some((r) => r?.member) ? 'logged in: private, no-store, never from the page cache' : null;
+    const notes = [member, ...states.map((s, i) => (member && s.name === 'hit' && found[i]?.measured ? null : stateNoteOf(s, found[i]))), driftNote(states, name)].filter(Boolean);
+    return [name, bytes ? num(bytes) : '—', ...cells, notes.join('; ')];
+  });
+  const headers = ['route', 'HTML bytes', ...states.flatMap((s) => [`${SHORT[s.name] ?? s.name} req/s`, s.name === 'hit' ? 'hit × same size' : `${SHORT[s.name] ?? s.name} × ceiling`, `${SHORT[s.name] ?? s.name} p50 / p99 ms`]), 'notes'];
+  return table(headers, [ceilingRow, ...rows], ['l', 'r', ...states.flatMap(() => ['r', 'r', 'r']), 'l']);
 }
 
 function choiceLine(render) {
+  const names = Object.keys(render.pages[0]?.strategies ?? {});
+  if (names.length === 1) return `Only the production strategy (\`${names[0]}\`) was timed; \`npm run bench -- --all\` compares every strategy.`;
   const f = render.fastestCorrect;
   if (!f?.name) return 'No strategy gave the production HTML on every page.';
   const sum = (ms) => `${num(ms, 3)} ms`;
@@ -64,19 +73,28 @@ function choiceLine(render) {
   return `Sum over the pages: fastest with the same HTML as production is \`${f.name}\` (${sum(f.totalMs)}); production (\`${render.productionIs}\`) ${sum(f.productionTotalMs)}: ${verdictText}${stream}`;
 }
 
-function ioTable(render) {
+/**
+ * One row per page: what one request reads (the production app, counted
+ * in-process) and the CPU time of a render by each strategy timed (whole /
+ * first chunk); the last row says whether each strategy gave production's HTML.
+ */
+function renderTable(render) {
+  if (render.pages.length === 0) return '_No page could be rendered._';
+  const names = Object.keys(render.pages[0].strategies);
+  const differs = (name) => render.pages.find((p) => !p.strategies[name].sameHtml);
+  const label = (name) => (name === render.productionIs ? `**${name}** (production)` : name);
   const rows = render.pages.map((p) => [
     p.name,
     num(p.bytes),
     num(p.io.kvReadsWhenWarm),
-    num(p.io.d1StatementsWhenWarm),
-    num(p.io.d1StatementsWhenCold),
+    `${num(p.io.d1StatementsWhenWarm)} / ${num(p.io.d1StatementsWhenCold)}`,
     num(p.io.kvReadMs, 3),
     num(p.io.requestMs, 3),
-    num(p.strategies[render.productionIs]?.renderMs, 3),
+    ...names.map((name) => `${num(p.strategies[name].renderMs, 3)} / ${num(p.strategies[name].firstChunkMs, 3)}`),
   ]);
-  const headers = ['page', 'HTML bytes', 'KV reads (KV warm, new isolate)', 'D1 statements (KV warm)', 'D1 statements (cold)', 'one KV read, ms', 'whole request (KV warm, answers held in the isolate), ms', 'of which render, ms'];
-  return table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  const same = ['same HTML as production', '', '', '', '', '', ...names.map((name) => (differs(name) ? `no (${differs(name).name}: from byte ${differs(name).strategies[name].difference?.at})` : 'yes'))];
+  const headers = ['page', 'HTML bytes', 'KV reads (KV warm, new isolate)', 'D1 statements (KV warm / cold)', 'one KV read, ms', 'whole request (KV warm, answers held), ms', ...names.map((name) => `${label(name)}: render whole / first chunk, ms`)];
+  return table(headers, [...rows, same], ['l', 'r', 'r', 'r', 'r', 'r', ...names.map(() => 'r')]);
 }
 
 /**
@@ -85,6 +103,7 @@ function ioTable(render) {
  * from noise (it is still a miss).
  */
 export function targetResult(target, r, controlSd) {
+  if (r.member && target.state === 'hit') return 'not applicable: a personal page is never served from the page cache';
   const value = r[target.key];
   if (!r.measured || value === undefined) return `not measured: ${r.why ?? 'no same-size run'}`;
   const result = verdict(value, target.ratio, { atLeast: true });
@@ -92,18 +111,25 @@ export function targetResult(target, r, controlSd) {
   return withinNoise ? `${result}, within this run's noise (control sd ${num(controlSd, 2)})` : result;
 }
 
-function targetRows(states) {
-  const rows = [];
+/**
+ * Each target in a line: how many routes meet it, and each miss with its
+ * ratio and by how much (a hit's miss within the control's spread says so);
+ * routes it does not apply to or that were not measured are named apart.
+ */
+export function targetLines(states) {
   const controlSd = controlStats(states)?.controlSd ?? null;
-  for (const target of TARGETS) {
+  return TARGETS.map((target) => {
     const state = states.find((s) => s.name === target.state);
-    for (const r of state?.routes ?? []) {
-      if (r.name === 'ceiling') continue;
-      const value = r[target.key];
-      rows.push([target.text, r.name, r.measured && value !== undefined ? num(value, 2) : '—', targetResult(target, r, controlSd)]);
-    }
-  }
-  return table(['target', 'route', 'ratio', 'result'], rows);
+    const routes = (state?.routes ?? []).filter((r) => r.name !== 'ceiling');
+    const results = routes.map((r) => ({ r, result: targetResult(target, r, controlSd) }));
+    const met = results.filter((x) => x.result === 'met');
+    const missed = results.filter((x) => x.result.startsWith('missed'));
+    const other = results.filter((x) => x.result !== 'met' && !x.result.startsWith('missed'));
+    const parts = [`met by ${met.length} of ${met.length + missed.length} routes measured`];
+    if (missed.length) parts.push(`missed by ${missed.map(({ r, result }) => `${r.name} (${num(r[target.key], 2)}: ${result})`).join(', ')}`);
+    if (other.length) parts.push(`left out: ${other.map(({ r, result }) => `${r.name} (${result})`).join(', ')}`);
+    return `- **${target.text}**: ${parts.join('; ')}.`;
+  }).join('\n');
 }
 
 /**
@@ -143,6 +169,43 @@ function stateNote(s) {
   return `- **${s.label}** (\`${s.name}\`): ${s.method}; ${ceiling}.${s.note ? ' ' + s.note : ''}`;
 }
 
+/** Whether a logged-in page was measured, and how. */
+function memberLine(states) {
+  const names = [...new Set(states.flatMap((s) => s.routes.filter((r) => r.member).map((r) => r.name)))];
+  if (names.length === 0) return '';
+  return `The logged-in pages (${names.map((n) => `\`${n}\``).join(', ')}) are fetched with a session of the demo reader (tests/bench/forum-members.ts): personal, so never a cache hit; in the hit state they show what a member's page costs while the page cache is on. The render table leaves them out (the render worker has no session).\n\n`;
+}
+
+/** What a run measured, in a sentence: the default set or every route, and how long it took. */
+export function setLine(result) {
+  const o = result.options;
+  const routes = result.states[0]?.routes.length ?? 0;
+  const set =
+    o.set === 'all'
+      ? `every route (\`npm run bench -- --all\`: ${routes} routes, every render strategy)`
+      : o.set === 'families'
+        ? `the default set: one route per page family (${routes} routes, the production render strategy; \`npm run bench -- --all\` measures every route and strategy and the origin's calls)`
+        : `${routes} routes`;
+  const wall = result.wallSeconds ? ` The run took ${num(result.wallSeconds)} s (${num(result.wallSeconds / 60, 1)} min) from start to report.` : '';
+  return `Measured: ${set}.${wall}`;
+}
+
+/** The upload size of the production entry beside the local one's (`wrangler deploy --dry-run`). */
+export function bundleTable(bundles) {
+  if (!bundles) return '_Not measured in this run._';
+  const p = bundles.production;
+  const l = bundles.local;
+  const rows = [
+    [`\`${p.entry}\` (production: \`wrangler deploy\`)`, 'the site; no stand-in backend', num(p.kib, 1), num(p.gzipKib, 1)],
+    [`\`${l.entry}\` (\`npm start\`, the tests, the bench)`, 'the site and the embedded origin (`origin/`)', num(l.kib, 1), num(l.gzipKib, 1)],
+  ];
+  return [
+    table(['entry', 'carries', 'upload KiB', 'gzip KiB'], rows, ['l', 'l', 'r', 'r']),
+    '',
+    `The embedded origin adds ${num(l.kib - p.kib, 1)} KiB (${num(l.gzipKib - p.gzipKib, 1)} KiB gzip) to the local build. The bundle is not minified (wrangler's default); wrangler warns from 70% of the 3 MiB gzip limit of a Worker on the free plan: the production bundle is at ${num((p.gzipKib / 3072) * 100, 0)}% of it.`,
+  ].join('\n');
+}
+
 export function benchSection(result) {
   const o = result.options;
   const load = `load average ${result.loadavg.start.map((x) => x.toFixed(2)).join(' ')} at start, ${result.loadavg.end.map((x) => x.toFixed(2)).join(' ')} at end`;
@@ -155,31 +218,32 @@ export function benchSection(result) {
   return `## Throughput and render cost (\`npm run bench\`)
 
 Run ${runLine(result.info)}; ${load}.
-Production bundle (\`wrangler deploy --dry-run\`) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
+${setLine(result)}
+The production worker with the embedded origin (the bundle of \`worker/local.ts\` as \`wrangler deploy --dry-run\` makes it) in workerd through Miniflare with the bindings of wrangler.toml; demo content at scale ${o.scale} (${o.pages} pages in D1).
 autocannon: ${o.connections} connections, no pipelining, ${o.warmup} s warm-up then ${o.duration} s per figure, no compression asked (the edge compresses in production).
 req/s is requests over the measured time, p50/p99 are latency in whole milliseconds (the median of a figure's slices). Each state runs in its own fresh workerd; each route is measured in turns with the constant ceiling (a tiny static answer) and, for cache hits, a static answer of the page's own size with the site's security headers (\`/_bench/sized/{bytes}\`, which tells the cost of sending the response from the cost of the middleware and the cache lookup): ${o.rounds} rounds of ${num(o.duration / o.rounds, 1)} s each, so a change in the machine's load touches a route and its ceilings alike, and every ratio is against the ceilings measured in turns with it. Compare ratios, not absolute figures across runs or machines.
 
-![Requests per second per route and cache state](performance-throughput.svg)
+${memberLine(result.states)}![Requests per second per route and cache state](performance-throughput.svg)
 
 ${throughputTable(result.states)}
 
 ${stateNotes}
 
-### CPU time per render, by rendering strategy
+### What a request reads, and the CPU time of a render
 
-Measured inside workerd on the real pages (data loaded once, then rendered to bytes again and again): median over ${r.pages[0]?.batches ?? '?'} batches of ${r.pages.map((p) => `${p.rendersPerBatch} (${p.name})`).join(', ')} renders, per render; "first chunk" is the time until the first bytes could leave. ${clock}
+Inside workerd on the real pages (data loaded once, then rendered to bytes again and again): median over ${r.pages[0]?.batches ?? '?'} batches, per render; "first chunk" is the time until the first bytes could leave. ${clock} The KV reads and D1 statements are those of one request of the production app, counted in-process.
 
 ${renderTable(r)}
 
 ${choiceLine(r)}
 
-What one request of each page reads (the production app, counted in-process):
+### The production bundle (\`wrangler deploy --dry-run\`)
 
-${ioTable(r)}
+${bundleTable(result.bundles)}
 
 ### Against the targets
 
-${targetRows(result.states)}
+${targetLines(result.states)}
 ${control ? `\n${control}\n` : ''}`;
 }
 

@@ -2,13 +2,20 @@
 // bench-only worker tests/bench/render-worker.tsx on the real pages.
 import { bundleWorker, startWorker } from './site.mjs';
 
-export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, strategies = null, log }) {
-  const script = await bundleWorker('tests/bench/render-worker.tsx', 'bench-render');
-  const { mf } = await startWorker({ script, port, assets: false });
+/** The bench-only render worker, bundled as the site is. */
+export const bundleRenderWorker = () => bundleWorker('tests/bench/render-worker.tsx', 'bench-render');
+
+export async function runRenderStrategies({ port, routes, batches = 15, batchMs = 50, strategies = null, log, persistTo, script = null }) {
+  const { mf } = await startWorker({ script: script ?? (await bundleRenderWorker()), port, assets: false, persistTo });
   const pages = [];
   try {
     for (const route of routes) {
       if (route.ceiling || !route.available) continue;
+      // The render worker has no session: a member's page is measured only by its throughput.
+      if (route.member) {
+        log(`  render   ${route.name.padEnd(10)} not measured: a member's page needs a session, which the render worker has not`);
+        continue;
+      }
       const headers = { 'x-bench-batches': String(batches), 'x-bench-batch-ms': String(batchMs) };
       if ((route.status ?? 200) === 404) headers['x-bench-not-found'] = '1';
       if (strategies) headers['x-bench-strategies'] = strategies.join(',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, controlLine, targetResult } from './bench-report.mjs';
+import { TARGETS, controlLine, targetLines, targetResult } from './bench-report.mjs';
 import { throughputSvg } from './chart.mjs';
 import { failingAudits, medianRun } from './lighthouse-report.mjs';
 import { summarise } from './lighthouse-run.mjs';
@@ -66,6 +66,18 @@ describe('control of the hits', () => {
     expect(targetResult(hit, route('a', 0.85, 1), null)).toBe('missed by 0.05');
     expect(targetResult(kvWarm, { name: 'a', measured: true, ratio: 0.38 }, 0.1)).toBe('missed by 0.02');
     expect(targetResult(hit, { name: 'a', measured: false, why: 'bypass' }, 0.1)).toBe('not measured: bypass');
+  });
+});
+
+describe('the targets in a line each', () => {
+  it('counts the routes that meet a target and names each miss and what was left out', () => {
+    const states = [
+      { name: 'hit', routes: [{ name: 'a', measured: true, sizedRatio: 0.95, controlRatio: 1 }, { name: 'b', measured: true, sizedRatio: 0.7, controlRatio: 1 }, { name: 'c', measured: false, why: 'bypass' }] },
+      { name: 'kv-warm', routes: [{ name: 'a', measured: true, ratio: 0.5 }, { name: 'b', measured: true, ratio: 0.45 }] },
+    ];
+    const [hit, kvWarm] = targetLines(states).split('\n');
+    expect(hit).toBe('- **whole-page cache hit ≥ 0.90 × same-size ceiling**: met by 1 of 2 routes measured; missed by b (0.70: missed by 0.20); left out: c (not measured: bypass).');
+    expect(kvWarm).toBe('- **KV-warm render ≥ 0.40 × ceiling**: met by 2 of 2 routes measured.');
   });
 });
 
@@ -143,6 +155,21 @@ describe('Lighthouse figures', () => {
     expect(m.scores.performance).toBe(100);
     expect(m.lcpMs).toBe(1000);
     expect(m.bytes.total).toBe(7100);
-    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 2 }]);
+    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 2, of: 3 }]);
+  });
+
+  it('takes the scores a metrics-only run leaves out from the runs that have them, and counts their audits over those runs', () => {
+    const full = summarise(report(0.98, 1300, ['http-status-code']));
+    const metricsOnly = (perf, lcp) => {
+      const r = report(perf, lcp);
+      for (const c of ['accessibility', 'best-practices', 'seo']) delete r.categories[c];
+      return summarise(r);
+    };
+    const runs = [full, metricsOnly(1, 900), metricsOnly(0.9, 1000)];
+    expect(runs[1].categories).toEqual(['performance']);
+    const m = medianRun(runs);
+    expect(m.scores.performance).toBe(98);
+    expect(m.scores.seo).toBe(full.scores.seo);
+    expect(failingAudits(runs)).toEqual([{ category: 'seo', id: 'http-status-code', title: 'http-status-code', value: null, runs: 1, of: 1 }]);
   });
 });

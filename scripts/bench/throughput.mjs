@@ -32,10 +32,15 @@ async function load(target, seconds) {
   };
 }
 
-/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling, the same-size answer again). */
+/** Rounds of every figure of a route, taken in turns (the route, its same-size answer, the ceiling, the same-size answer again), unless a run says otherwise. */
 export const ROUNDS = 3;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value; of an even number, the mean of the two middle ones (a figure in two slices). */
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** One figure of its slices: requests over the time of all of them, the median slice's latency. */
 export function combined(slices) {
@@ -59,10 +64,10 @@ export function combined(slices) {
  * (each slice a ROUNDS-th of it): a change in the machine's load touches all of
  * them alike, as bench-ab.mjs does for two builds.
  */
-async function inTurns(targets, seconds) {
+async function inTurns(targets, seconds, rounds = ROUNDS) {
   const slices = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) slices[i].push(await load(target, seconds / ROUNDS));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) slices[i].push(await load(target, seconds / rounds));
   }
   return slices.map(combined);
 }
@@ -84,12 +89,8 @@ async function availability(base, routes, member) {
     const headers = route.member ? { cookie: member.cookie } : {};
     await probe(base + route.path, headers);
     const p = await probe(base + route.path, headers);
-    out.set(
-      route.name,
-      p.status === expected
-        ? { ok: true, pageCache: p.pageCache }
-        : { ok: false, why: `${route.nodeType ? 'not available yet' : 'failed'}: answered ${p.status}, expected ${expected}`, failed: !route.nodeType },
-    );
+    const why = p.status !== expected ? `answered ${p.status}, expected ${expected}` : route.member && !/private/.test(p.cacheControl ?? '') ? `a member's page answered Cache-Control: ${p.cacheControl}` : null;
+    out.set(route.name, why ? { ok: false, why: `${route.nodeType ? 'not available yet' : 'failed'}: ${why}`, failed: !route.nodeType } : { ok: true, pageCache: p.pageCache });
   }
   return out;
 }
@@ -98,8 +99,10 @@ async function availability(base, routes, member) {
  * Whether this worker puts a route in the state the run asks for, judged from
  * what it answers (X-Page-Cache) and what it stores (KV), never assumed.
  */
-function stateCheck(state, route, pageCache) {
+export function stateCheck(state, route, pageCache) {
   if (route.ceiling) return null;
+  // A member's page is personal: never from the page cache, in any state (it is measured as the render it is).
+  if (route.member) return pageCache === 'hit' ? 'a personal page was served from the page cache' : null;
   if (state.name === 'hit') {
     if (pageCache === 'hit') return null;
     return pageCache
@@ -110,12 +113,13 @@ function stateCheck(state, route, pageCache) {
   return null;
 }
 
-async function startState(state, script, port, routes) {
+async function startState(state, script, port, routes, persistTo) {
   const vars = { ...state.vars, BENCH_ROUTES: 'on', ENVIRONMENT: 'production' };
-  let worker = await startWorker({ script, port, vars });
+  let worker = await startWorker({ script, port, vars, persistTo });
   let method = Object.entries(state.vars).map(([k, v]) => `${k}=${v}`).join(', ');
   let note = null;
-  // The demo reader's session, for the routes loaded as a logged-in member (tests/bench/forum-members.ts).
+  // The demo reader's session, for the routes loaded as a logged-in member (tests/bench/forum-members.ts);
+  // one for the whole state (SITE_DB is the bench's stored one, so it outlives a restart below).
   const member = routes.some((r) => r.member) ? await readerSession(worker.mf) : null;
   let avail = await availability(worker.url, routes, member);
   if (state.name === 'cold') {
@@ -125,7 +129,7 @@ async function startState(state, script, port, routes) {
       // The KV layer has no off switch in this build: take it away instead, so
       // every content read still goes to the origin.
       await worker.mf.dispose();
-      worker = await startWorker({ script, port, vars, withKv: false });
+      worker = await startWorker({ script, port, vars, withKv: false, persistTo });
       method = `${method}; CACHE binding removed`;
       note = `CMS_CACHE=off is not honoured by this build (the worker wrote ${keys} KV keys), so the cold state ran without the CACHE binding: every content read goes to the origin (D1).`;
       avail = await availability(worker.url, routes, member);
@@ -154,8 +158,8 @@ function ratios(figures, ceiling) {
  * measured only at the state's start and end put the routes in the middle
  * against another load, and a single figure of each moved by a quarter.
  */
-export async function runState(state, { script, port, routes, duration, warmup, log }) {
-  const { worker, method, note, avail, member } = await startState(state, script, port, routes);
+export async function runState(state, { script, port, routes, duration, warmup, log, persistTo, rounds = ROUNDS }) {
+  const { worker, method, note, avail, member } = await startState(state, script, port, routes, persistTo);
   const ends = member ? [member.end] : [];
   const ceilingRoute = routes.find((r) => r.ceiling);
   const ceilings = [];
@@ -172,9 +176,10 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         say(route.name, a.why);
         continue;
       }
-      // A member's page and a post are private: never in the page cache, so measured in the render states only.
-      if ((route.member || route.reply) && state.name === 'hit') {
-        const why = `not measured in this state: ${route.reply ? 'a form post' : "a member's page"} is never cached`;
+      // A post is never cached, so it is measured in the render states only. A member's page is measured
+      // in the hit state too: what it costs while the page cache is on (stateCheck: never a hit).
+      if (route.reply && state.name === 'hit') {
+        const why = 'not measured in this state: a form post is never cached';
         results.push({ ...base, measured: false, why });
         say(route.name, why);
         continue;
@@ -199,9 +204,11 @@ export async function runState(state, { script, port, routes, duration, warmup, 
       const sizedUrl = `${worker.url}/_bench/sized/${probed.bytes}`;
       const ceilingUrl = worker.url + ceilingRoute.path;
       // Each figure follows another URL in its turn, so none gains from following itself.
-      const urls = state.sized ? [url, sizedUrl, ceilingUrl, sizedUrl] : [target, ceilingUrl];
-      const [figures, ...others] = await inTurns(urls, duration);
-      const [sized, ceiling, control] = state.sized ? others : [null, others[0], null];
+      // A member's page or a post is never a hit, so it has no same-size answer to be held against.
+      const sizedRun = state.sized && !route.member && !route.reply;
+      const urls = sizedRun ? [url, sizedUrl, ceilingUrl, sizedUrl] : [target, ceilingUrl];
+      const [figures, ...others] = await inTurns(urls, duration, rounds);
+      const [sized, ceiling, control] = sizedRun ? others : [null, others[0], null];
       ceilings.push(ceiling);
       say(route.name, figuresText(figures));
       if (sized) say('same-size', `${figuresText(sized)}  (${probed.bytes} B)`);
@@ -213,6 +220,7 @@ export async function runState(state, { script, port, routes, duration, warmup, 
         ...base,
         measured: true,
         pageCache: probed.pageCache,
+        ...(route.member ? { member: true } : {}),
         bytes: probed.bytes,
         ...figures,
         ...(sized ? { sizedRps: sized.rps, sizedRatio: figures.rps / sized.rps, sizedP50: sized.p50, controlRatio: control.rps / sized.rps } : {}),

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { AgeGroup, MemoryTestKind, PointsGroup } from '../contract/memory-test-values';
-import { firstIncompleteStep, type TestShape } from '../forms/memory-test';
-import { brochureHref, outcomeOfProgress, type MemoryTestOutcome } from '../model/memory-test';
+import type { TestShape } from '../forms/memory-test';
+import { brochureHref, type MemoryTestOutcome } from '../model/memory-test';
 import { fill } from '../texts/fill';
 import type { Texts } from '../texts/nl';
 import { RichText } from '../ui/RichText';
-import { pushEvent, readProgress, takeArrival } from './memory-test-storage';
+import { RESULT_NO_TEXT_ATTR, RESULT_VIEW_ATTR } from './memory-test-result-views';
 
 export interface MemoryTestResultProps {
   kind: MemoryTestKind;
@@ -27,25 +27,16 @@ export type MemoryTestResultTexts = Pick<
   'score' | 'loading' | 'incomplete' | 'incompleteLink' | 'noScoreText' | 'brochureTitle' | 'brochureText' | 'brochure'
 >;
 
-type View = { kind: 'loading' } | { kind: 'incomplete'; href: string | null } | { kind: 'outcome'; outcome: MemoryTestOutcome };
-
-function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: MemoryTestOutcome }) {
+function Outcome({ props, scoreLine, text, href }: { props: MemoryTestResultProps; scoreLine: string; text: ReactNode; href: string }) {
   const t = props.texts;
-  const text = props.scoreTexts.find((s) => s.ageGroup === outcome.ageGroup && s.pointsGroup === outcome.pointsGroup);
   return (
     <>
-      <p className="an-mt-result__score">{fill(t.score, { score: outcome.score, ...props.scoreRange })}</p>
-      {text ? <RichText html={text.html} className="an-mt-result__text" /> : <p>{t.noScoreText}</p>}
+      <p className="an-mt-result__score">{scoreLine}</p>
+      {text}
       <div className="an-mt-brochure">
         <h2 className="an-mt-brochure__title">{t.brochureTitle}</h2>
         <p>{t.brochureText}</p>
-        <a
-          className="an-button an-button--secondary"
-          href={brochureHref(props.brochureUrl, outcome.score)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => pushEvent('Brochure gedownload')}
-        >
+        <a className="an-button an-button--secondary" href={href} target="_blank" rel="noopener noreferrer">
           {t.brochure[props.kind]}
         </a>
       </div>
@@ -53,56 +44,76 @@ function Outcome({ props, outcome }: { props: MemoryTestResultProps; outcome: Me
   );
 }
 
+/** The notice that answers are missing; without an address (the invisible room), its button is no link. */
+function Notice({ texts, href }: { texts: MemoryTestResultTexts; href: string | null }) {
+  return (
+    <div className="an-mt-notice">
+      <p>{texts.incomplete}</p>
+      <p>
+        {href === null ? (
+          <span className="an-button">{texts.incompleteLink}</span>
+        ) : (
+          <a className="an-button" href={href}>
+            {texts.incompleteLink}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /**
- * The score and its text. With JavaScript the answers come from session
- * storage and the score is computed here, in the browser; after the
- * no-JavaScript journey the worker has computed it already.
+ * The score and its text. After the no-JavaScript journey the worker has
+ * computed the score and this renders it. Otherwise it renders a loading text
+ * and, as templates, the two views the browser picks from once it has read the
+ * answers in session storage: the outcome (its score line, text and brochure
+ * address filled in) or the notice that answers are missing. The browser side
+ * is a plain island (client/islands/memory-test-result.ts): no React there.
  */
 export default function MemoryTestResult(props: MemoryTestResultProps) {
   const t = props.texts;
-  const [view, setView] = useState<View>(props.outcome ? { kind: 'outcome', outcome: props.outcome } : { kind: 'loading' });
-
-  useEffect(() => {
-    if (!props.outcome) {
-      const progress = readProgress(props.kind);
-      const outcome = outcomeOfProgress(props.shape, progress);
-      if (outcome) setView({ kind: 'outcome', outcome });
-      else {
-        const step = firstIncompleteStep(props.shape, progress) ?? 1;
-        // Rare (no complete answers in this browser), so the addresses load only now: the route table
-        // does not fit the memory test's JavaScript budget. Without them the notice shows no link.
-        import('../forms/memory-test-paths').then(
-          ({ stepPath }) => setView({ kind: 'incomplete', href: stepPath(props.kind, step) }),
-          () => setView({ kind: 'incomplete', href: null }),
-        );
-      }
-    }
-    if (takeArrival(props.kind)) document.getElementById(props.headingId)?.focus();
-    // Runs once, on hydration: the props are the server's snapshot.
-  }, []);
-
-  useEffect(() => {
-    if (view.kind === 'outcome') pushEvent('Uitslag bekeken');
-  }, [view.kind]);
-
+  if (props.outcome) {
+    const { outcome } = props;
+    const text = props.scoreTexts.find((s) => s.ageGroup === outcome.ageGroup && s.pointsGroup === outcome.pointsGroup);
+    return (
+      <div className="an-mt-result">
+        <Outcome
+          props={props}
+          scoreLine={fill(t.score, { score: outcome.score, ...props.scoreRange })}
+          text={text ? <RichText html={text.html} className="an-mt-result__text" /> : <p>{t.noScoreText}</p>}
+          href={brochureHref(props.brochureUrl, outcome.score)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="an-mt-result">
-      {view.kind === 'loading' ? <p className="an-mt-result__loading" role="status">
+      <div className="an-mt-result__pending">
+        <p className="an-mt-result__loading" role="status">
           {t.loading}
-        </p> : null}
-      {view.kind === 'incomplete' ? (
-        <div className="an-mt-notice">
-          <p>{t.incomplete}</p>
-          {view.href ? (
-            <p>
-              <a className="an-button" href={view.href}>
-                {t.incompleteLink}
-              </a>
-            </p>
-          ) : null}
+        </p>
+        {/* The room of the notice that follows when no answers are stored, invisible: it takes
+            this place without moving what is below (a score is taller and still moves it). */}
+        <div className="an-mt-result__room" aria-hidden="true">
+          <Notice texts={t} href={null} />
         </div>
-      ) : null}
-      {view.kind === 'outcome' ? <Outcome props={props} outcome={view.outcome} /> : null}
+      </div>
+      <template {...{ [RESULT_VIEW_ATTR]: 'outcome' }}>
+        <Outcome
+          props={props}
+          scoreLine=""
+          text={
+            <>
+              <div className="an-richtext an-mt-result__text" />
+              <p {...{ [RESULT_NO_TEXT_ATTR]: '' }}>{t.noScoreText}</p>
+            </>
+          }
+          href={props.brochureUrl}
+        />
+      </template>
+      <template {...{ [RESULT_VIEW_ATTR]: 'incomplete' }}>
+        <Notice texts={t} href="" />
+      </template>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export const ISLAND_CHUNK_PREFIX = '/assets/chunks/';
  * entry is a function `(element, props) => void` without React, so waking one
  * does not load React (client/loader.ts).
  */
-export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'donate-widget', 'quiz-embed', 'embed', 'search-suggest', 'vacancy-events', 'list-filter', 'use-location', 'account-form-check', 'application-form', 'offline-save', 'helpline-status', 'carer-question', 'carer-result', 'training-question', 'training-reorder', 'training-progress', 'rich-editor', 'picture-field'];
+export const PLAIN_ISLANDS: readonly string[] = ['slide-in', 'donate-widget', 'quiz-embed', 'embed', 'search-suggest', 'vacancy-events', 'list-filter', 'use-location', 'account-form-check', 'application-form', 'memory-test-result', 'offline-save', 'helpline-status', 'carer-question', 'carer-result', 'training-question', 'training-reorder', 'training-progress', 'rich-editor', 'picture-field'];
 
 /** What serializeProps escapes in the JSON, and how. */
 const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };

@@ -196,10 +196,10 @@ export interface ForumReader {
   writer(): Promise<WriterFacts | null>;
 }
 
-/** A hit of the community search (spec result kinds Conversation and Group). */
+/** A hit of the community search (spec result kinds Conversation and Group, and ExpertGroup and ExpertTopic of issue 39). */
 export interface CommunityHit {
-  /** The spec's result kinds: Conversation and Group from the forum, Blog and BlogPost from the blogs. */
-  kind: 'Conversation' | 'Group' | 'Blog' | 'BlogPost';
+  /** The spec's result kinds: Conversation and Group from the forum, ExpertGroup and ExpertTopic from ask an expert (issue 39), Blog and BlogPost from the blogs (issue 38). */
+  kind: 'Conversation' | 'Group' | 'ExpertGroup' | 'ExpertTopic' | 'Blog' | 'BlogPost';
   id: number;
   title: string;
   path: string;

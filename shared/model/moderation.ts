@@ -7,8 +7,12 @@
 import type { RichText } from '../format/rich-text';
 import type { ListPage } from './forum';
 
-/** Forum posts; blog entries and their reactions (issue 38). */
-export const SUBJECT_KINDS = ['post', 'entry', 'reaction'] as const;
+/**
+ * post: a forum post; entry and reaction: a blog entry and a reaction to it
+ * (issue 38); message: a member's private message (issue 39); expert-qa: a
+ * question and answer an expert proposes to publish.
+ */
+export const SUBJECT_KINDS = ['post', 'entry', 'reaction', 'message', 'expert-qa'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export const WATCH_ACTIONS = ['refuse', 'review', 'flag'] as const;
@@ -34,8 +38,31 @@ export interface SubjectView {
   body: RichText | null;
   /** The conversation it belongs to, for lock and move (forum posts). */
   conversation: { id: number; locked: boolean; topicSlug: string | null; inGroup: boolean } | null;
-  /** Where the moderator's buttons post (default: the forum's post moderation). */
-  actionPath?: string;
+  /**
+   * A subject of another kind than a forum post (a blog entry or reaction, a
+   * private message, a proposed question and answer) names its own
+   * moderation address and the acts it allows there (each a post with
+   * `action`; shared/pages/moderation/subject-tools.tsx draws them, for forum
+   * posts too); a forum post has the forum's address. An empty path: nothing to link to
+   * (a private message is read here, and nowhere else).
+   */
+  tools?: { action: string; acts: readonly SubjectAct[]; labels?: Partial<Record<SubjectAct, string>> };
+}
+
+/** What a moderator may do with a subject: approve (publish), dismiss (leave it), hide, restore (what was hidden). */
+export type SubjectAct = 'approve' | 'dismiss' | 'hide' | 'restore';
+
+/**
+ * The acts a subject's state allows, for a feature whose texts are moderated
+ * as the forum's posts are (posts, blog entries and reactions): approve what
+ * is held, leave what is flagged or reported, hide what shows or waits,
+ * restore what is hidden.
+ */
+export function actsOfState(state: string, flagged: boolean): SubjectAct[] {
+  if (state === 'hidden') return ['restore'];
+  if (state === 'held') return ['approve', 'hide'];
+  if (state === 'visible') return flagged ? ['dismiss', 'hide'] : ['hide'];
+  return [];
 }
 
 export interface ReportView {

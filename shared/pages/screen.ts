@@ -47,6 +47,8 @@ import type { CommunitySearch, ForumReader } from '../model/forum';
 import type { ModerationReader } from '../model/moderation';
 import type { BlogReader } from '../model/blog';
 import type { PictureReader } from '../model/pictures';
+import type { ExpertsReader } from '../model/experts';
+import type { InboxReader } from '../model/inbox';
 import type { RouteParams } from '../routes';
 import { nl } from '../texts/nl';
 
@@ -176,6 +178,10 @@ export interface ScreenContext {
   blogs: BlogReader;
   /** The editors' image storage, for its library screen (issue 38). */
   pictures: PictureReader;
+  /** Ask an expert: the public groups, topics and profiles; the queue and questions for experts and moderators only. */
+  experts: ExpertsReader;
+  /** The logged-in member's contact requests and conversations (null answers for visitors). */
+  inbox: InboxReader;
   /** The anti-forgery token a form on the screen posts back (the worker holds the key). */
   formToken(): Promise<string>;
   /** Sends a failure the screen absorbed (it shows a failed state instead) to the error reporter. */

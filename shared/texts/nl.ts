@@ -22,6 +22,8 @@ import { forum } from './nl/forum';
 import { moderation } from './nl/moderation';
 import { blogs } from './nl/blogs';
 import { editor, picker } from './nl/editor';
+import { experts } from './nl/experts';
+import { inbox } from './nl/inbox';
 
 export { HELPLINE } from './nl/site';
 
@@ -72,6 +74,8 @@ export const nl = {
   blogs,
   editor,
   picker,
+  experts,
+  inbox,
 } as const;
 
 export type Texts = typeof nl;

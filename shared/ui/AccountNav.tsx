@@ -6,6 +6,10 @@ import { nl } from '../texts/nl';
 export interface AccountChrome {
   username: string;
   formToken: string;
+  /** New contact requests and unread messages (the inbox, issue 39). */
+  unread?: number;
+  /** An expert or moderator: the link to the questions of visitors. */
+  expert?: boolean;
 }
 
 /**
@@ -24,13 +28,34 @@ export function AccountNav({ account }: { account: AccountChrome | null | undefi
       </a>
     );
   }
+  const unread = account.unread ?? 0;
+  const i = nl.inbox;
   return (
     <details className="an-account-menu">
       <summary className="an-account-menu__toggle">
-        <span className="an-visually-hidden">{t.menuLabel(account.username)}</span>
+        <span className="an-visually-hidden">
+          {t.menuLabel(account.username)}
+          {unread > 0 ? `, ${i.menuUnreadLabel(unread)}` : ''}
+        </span>
         <span aria-hidden="true">{t.menu}</span>
+        {unread > 0 ? (
+          <span className="an-account-menu__count" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
       </summary>
       <ul className="an-account-menu__list">
+        <li>
+          <a href={href('inbox')}>
+            {i.menu}
+            {unread > 0 ? <span className="an-account-menu__new"> ({i.menuUnread(unread)})</span> : null}
+          </a>
+        </li>
+        {account.expert ? (
+          <li>
+            <a href={href('expert-queue')}>{i.expertQueue}</a>
+          </li>
+        ) : null}
         <li>
           <a href={href('my-profile')}>{t.profile}</a>
         </li>

@@ -14,6 +14,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { readConfig } from '../../worker/config';
+import { provideEmbeddedOrigin } from '../../worker/content/fetcher';
 import type { AppEnv } from '../../worker/env';
 import { requestContext } from '../../worker/middleware/context';
 import { renderDocument, RENDER_STRATEGY, type PageRender } from '../../worker/render/render';
@@ -87,6 +88,9 @@ async function measure(page: PageRender, nonce: string, batches: number, batchMs
   };
 }
 
+// As in worker/local.ts: the demo content comes from the embedded origin (origin/).
+provideEmbeddedOrigin(() => import('../../origin/app').then((m) => m.originApp));
+
 const app = new Hono<AppEnv>();
 let context: MiddlewareHandler<AppEnv> | undefined;
 // The configuration comes with the first request's env, as in worker/index.ts.
@@ -96,7 +100,8 @@ app.get('*', async (c) => {
   if (!page) return c.json({ error: `no page at ${new URL(c.req.url).pathname}` }, 404);
   const int = (name: string, fallback: number) => Number(c.req.header(name) ?? fallback) || fallback;
   const batchMs = int('x-bench-batch-ms', 50);
-  const only = c.req.header('x-bench-strategies')?.split(',') ?? null;
+  // 'production' names whichever strategy production uses.
+  const only = c.req.header('x-bench-strategies')?.split(',').map((name) => (name === 'production' ? RENDER_STRATEGY : name)) ?? null;
   const result = await measure(page, c.get('nonce'), int('x-bench-batches', 15), batchMs, int('x-bench-warmup', 20), only);
   const io = await ioPerRequest(c.req.url, c.env, batchMs);
   return c.json({ clockAdvancesDuringCpu: clockAdvancesDuringCpu(), productionIs: RENDER_STRATEGY, ...result, io });

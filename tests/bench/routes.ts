@@ -97,6 +97,12 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'blogs-poems', kind: 'blogs overview, poems', path: '/blogs?soort=gedicht' },
   { name: 'blog', kind: 'a blog', path: '/blogs/Marijke58' },
   { name: 'blog-entry', kind: 'blog entry', path: '/blogs/Marijke58/de-dag-dat-de-neuroloog-het-woord-zei' },
+  // Ask an expert (issue 39): the public pages from the site's own database (worker/community/experts/demo/) and the ask form.
+  { name: 'experts', kind: 'expert overview (Stel een vraag)', path: '/onze-ondersteuning/experts' },
+  { name: 'expert-group', kind: 'expert group', path: '/onze-ondersteuning/experts/juridisch' },
+  { name: 'expert-topic', kind: 'expert topic with published questions and answers', path: '/onze-ondersteuning/experts/medisch/medicijnen' },
+  { name: 'expert-profile', kind: 'expert profile', path: '/onze-ondersteuning/experts/expert/FarahelAmrani' },
+  { name: 'expert-ask', kind: 'ask-an-expert form', path: '/onze-ondersteuning/experts/vraag-stellen' },
 ];
 
 /**
@@ -140,7 +146,27 @@ export const POST_ROUTES: BenchRoute[] = [
 export const MEMBER_ROUTES: BenchRoute[] = [
   { name: 'forum-member', kind: "forum overview, a member's (unread counts)", path: '/ervaringen-delen/forum', member: true },
   { name: 'forum-conversation-member', kind: "forum conversation, a member's first page (marks it read)", path: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje', member: true },
-  { name: 'my-account-member', kind: "account page, the member's own", path: '/mijn-account', member: true },
+  { name: 'my-account', kind: 'member profile page (logged in)', path: '/mijn-account', member: true },
+];
+
+/**
+ * One route per page family: what `npm run bench` and `npm run lighthouse`
+ * measure by default, so each finishes in minutes (`--all`: every route).
+ */
+export const FAMILY_ROUTES = [
+  'home',
+  'content',
+  'overview',
+  'news',
+  'news-search',
+  'region-search',
+  'activities',
+  'vacancies',
+  'vacancy-regional',
+  'search',
+  'memory-test-result',
+  'my-account',
+  'not-found',
 ];
 
 /** The page kinds (every route but the ceiling). */

@@ -1,65 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeAsServed, axeViolations, expect, photograph, test } from './fixtures';
+import { member, press, setRole, tick, type } from './members';
 
-const PASSWORD = 'Zonnebloem2024';
-const adminToken = () => /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
-
-let counter = 0;
-function newMember(tag: string) {
-  counter += 1;
-  const id = `${tag}${Date.now().toString(36)}${counter}`;
-  return { email: `${id}@voorbeeld.nl`, username: id.slice(0, 20) };
-}
-
-async function type(page: Page, label: string | RegExp, text: string) {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  await field.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(text);
-}
-
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).first().focus();
-  await page.keyboard.press('Enter');
-}
-
-async function tick(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Space');
-}
-
-/** Registers, follows the verification mail and logs in, in a browser of its own. */
-async function member(browser: Browser, tag: string, js: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: js });
-  const page = await context.newPage();
-  const who = newMember(tag);
-  await page.goto('/registreren');
-  await type(page, 'E-mailadres', who.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await type(page, 'Herhaal je wachtwoord', PASSWORD);
-  await type(page, /^Gebruikersnaam/, who.username);
-  await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
-  await tick(page, 'Ik ben 16 jaar of ouder');
-  await press(page, 'Account aanmaken');
-  await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
-  await page.goto('/_post');
-  const link = await page.locator('.an-mailbox__list li').filter({ hasText: who.email }).locator('pre a').first().getAttribute('href');
-  await page.goto(link!);
-  await page.goto('/inloggen');
-  await type(page, 'E-mailadres', who.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await press(page, 'Inloggen');
-  await expect(page).toHaveURL(/\/mijn-account$/);
-  return { page, ...who, close: () => context.close() };
-}
-
-async function makeModerator(page: Page, username: string) {
-  const found = await page.request.get(`/admin/accounts?username=${username}`, { headers: { authorization: `Bearer ${adminToken()}` } });
-  const id = ((await found.json()) as { account: { id: number } }).account.id;
-  const set = await page.request.post(`/admin/accounts/${id}/role`, { headers: { authorization: `Bearer ${adminToken()}` }, data: { role: 'moderator' } });
-  expect(set.status()).toBe(200);
-}
+const makeModerator = (page: Page, username: string) => setRole(page, username, 'moderator');
 
 /** The moderator approves the oldest held post whose text holds `text`. */
 async function approve(page: Page, text: string) {

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedForum } from '../../worker/community/forum/demo/seed';
 import { seedBlogs } from '../../worker/community/blogs/demo/seed';
+import { seedExperts } from '../../worker/community/experts/demo/seed';
 import built from '../../dist/manifest.json';
 import { matchRoute } from '../../shared/routes';
 import { generateDemoContent } from '../../origin/demo/generate';
@@ -85,6 +86,8 @@ function assetsOf(html: string): PageAssets {
   return {
     scripts: [
       ...tags(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((t) => attr(t, 'src')),
+      // The island loader, which an inline script starts once the page has painted (worker/render/document.tsx).
+      ...tags(/<script\b[^>]*\bdata-loader="[^"]+"[^>]*>/g).map((t) => attr(t, 'data-loader')),
       ...tags(/<link\b[^>]*\brel="modulepreload"[^>]*>/g).map((t) => attr(t, 'href')),
     ],
     styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => attr(t, 'href')),
@@ -92,9 +95,10 @@ function assetsOf(html: string): PageAssets {
   };
 }
 
-// The forum's and the blogs' pages live in the site's own database (worker/community/forum/demo/, blogs/demo/).
+// The forum's, the experts' and the blogs' pages live in the site's own database (worker/community/forum/demo/, experts/demo/, blogs/demo/).
 beforeAll(async () => {
   await seedForum(env.SITE_DB);
+  await seedExperts(env.SITE_DB);
   await seedBlogs(env.SITE_DB, env.COMMUNITY_MEDIA, { pictures: 2 });
 }, 180_000);
 

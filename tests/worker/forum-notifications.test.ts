@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../worker/community/mail/outbox';
 import { runDigest } from '../../worker/community/notifications/digest';
 import { accountOfCode, unsubscribeCode } from '../../worker/community/notifications/unsubscribe';
-import { attemptDelivery } from '../../worker/outbox';
 import { Visitor } from './account-helpers';
+import { deliverMails, mailsTo } from './mail-helpers';
 import { conversationPath, forumMember, location, seededForum, type ForumMember } from './forum-helpers';
 
 beforeAll(seededForum);
@@ -20,17 +19,6 @@ async function reply(member: ForumMember, path: string, body: string) {
 async function startConversation(member: ForumMember, title: string) {
   const answer = await member.visitor.post('/ervaringen-delen/forum/nieuw', { topic: 'ontmoeten', title, body: 'Wie weet er meer van?' });
   return location(answer.res).split('?')[0]!;
-}
-
-/** Delivers the outbox's mails to the development mailbox, as the queue consumer does. */
-async function deliverMails(): Promise<void> {
-  const { results } = await env.SITE_DB.prepare("SELECT id FROM form_outbox WHERE kind = 'mail' AND status IN ('stored', 'queued')").all<{ id: string }>();
-  const upstream = async () => new Response(null, { status: 500 });
-  for (const row of results) await attemptDelivery(env, upstream, row.id, new Date(), outboxMailer(env.SITE_DB));
-}
-
-async function mailsTo(email: string) {
-  return (await env.SITE_DB.prepare('SELECT subject, text_body, headers FROM dev_mailbox WHERE to_address = ?1 ORDER BY id').bind(email).all<{ subject: string; text_body: string; headers: string }>()).results;
 }
 
 describe('following and reading', () => {

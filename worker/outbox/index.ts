@@ -10,7 +10,7 @@ import type { OutboxAttachment, OutboxEntry, SubmissionKind } from './types';
 
 export { consumeSubmissions, queueHandler } from './consumer';
 export { attemptDelivery, type Attempt } from './deliver';
-export { storeSubmission, type OutboxEnv } from './store';
+export { enqueue, outboxRow, storeSubmission, type OutboxEnv } from './store';
 export { discard, retryDeadLetter, sweepOutbox } from './sweep';
 export type { OutboxEntry, OutboxReceipt, SubmissionKind } from './types';
 

@@ -15,6 +15,10 @@ import { communityReader } from '../community/reader';
 import { forumContext } from '../community/forum/context';
 import { blogReader } from '../community/blogs/reader';
 import { pictureReader } from '../community/pictures/reader';
+import { expertsReader } from '../community/experts/reader';
+import { inboxReader } from '../community/inbox/reader';
+import { unreadCount } from '../community/inbox/store';
+import { can } from '../community/roles';
 import { checkPreviewSignature } from '../security/preview-url';
 import { pageFormToken } from '../forms/token';
 import { turnstileSiteKey } from '../forms/abuse';
@@ -84,6 +88,8 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
     moderation,
     blogs: blogReader(c.env.SITE_DB, c.get('viewer') ?? null),
     pictures: pictureReader(c.env.SITE_DB, c.get('viewer') ?? null),
+    experts: expertsReader(c.env.SITE_DB, c.get('viewer') ?? null, c.env.FORM_SECRET),
+    inbox: inboxReader(c.env.SITE_DB, c.get('viewer') ?? null),
     formToken: () => formTokenFor(c),
     reportError: (error) => c.get('report')(error, { url: c.req.url, method: c.req.method, tags: { stage: 'screen' } }),
     submissionKey: (scope) => issueSubmissionKey(c.env.FORM_SECRET, scope, Math.floor(Date.now() / 1000)),
@@ -94,11 +100,13 @@ export function screenContext(c: Context<AppEnv>, params: RouteParams = {}): Scr
 
 export async function layoutFor(c: Context<AppEnv>): Promise<LayoutData> {
   const viewer = c.get('viewer') ?? null;
-  const [layout, formToken] = await Promise.all([
+  const [layout, formToken, unread] = await Promise.all([
     loadLayout(c.get('content'), requestUrl(c.req.raw).pathname, c.get('debug')),
     viewer ? formTokenFor(c) : null,
+    // The account menu's count of new contact requests and messages (issue 39); a failed count is no reason to fail the page.
+    viewer ? unreadCount(c.env.SITE_DB, viewer.id).catch(() => 0) : 0,
   ]);
-  return viewer && formToken ? { ...layout, account: { username: viewer.username, formToken } } : layout;
+  return viewer && formToken ? { ...layout, account: { username: viewer.username, formToken, unread, expert: can(viewer, 'answer-expert-questions') } } : layout;
 }
 
 /** A loaded screen in the layout, ready to render. */

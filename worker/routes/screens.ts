@@ -47,6 +47,15 @@ import { mineScreen } from '../../shared/pages/blogs/mine';
 import { blogsOverviewScreen } from '../../shared/pages/blogs/overview';
 import { writeScreen } from '../../shared/pages/blogs/write';
 import type { ScreenName } from '../../shared/routes';
+import { expertAskedScreen, expertAskScreen } from '../../shared/pages/experts/ask';
+import { expertOwnProfileScreen } from '../../shared/pages/experts/own-profile';
+import { expertGroupScreen, expertOverviewScreen, expertProfileScreen, expertTopicScreen } from '../../shared/pages/experts/public';
+import { expertQuestionScreen } from '../../shared/pages/experts/question';
+import { expertQueueScreen } from '../../shared/pages/experts/queue';
+import { expertReplyScreen } from '../../shared/pages/experts/reply';
+import { contactRequestScreen, inboxBlockScreen, inboxRemoveScreen, inboxReportScreen } from '../../shared/pages/inbox/actions';
+import { inboxConversationScreen } from '../../shared/pages/inbox/conversation';
+import { inboxScreen } from '../../shared/pages/inbox/overview';
 
 /**
  * The screen table: every screen of the route table (shared/routes.ts) and
@@ -133,4 +142,21 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenModule<any> | null> = {
   blog_confirm: confirmScreen,
   blog_action: null,
   picture_library: libraryScreen,
+  // Ask an expert and the inbox (issue 39); their posts are forum_action routes (worker/routes/experts/, worker/routes/inbox/).
+  expert_overview: expertOverviewScreen,
+  expert_group: expertGroupScreen,
+  expert_topic: expertTopicScreen,
+  expert_profile: expertProfileScreen,
+  expert_ask: expertAskScreen,
+  expert_asked: expertAskedScreen,
+  expert_reply: expertReplyScreen,
+  expert_queue: expertQueueScreen,
+  expert_question: expertQuestionScreen,
+  expert_own_profile: expertOwnProfileScreen,
+  inbox_overview: inboxScreen,
+  inbox_conversation: inboxConversationScreen,
+  inbox_remove: inboxRemoveScreen,
+  inbox_block: inboxBlockScreen,
+  inbox_report: inboxReportScreen,
+  contact_request: contactRequestScreen,
 };

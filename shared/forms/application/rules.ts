@@ -25,6 +25,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 const DIGIT = /\d/;
 
+/** Spec section 5's telephone pattern, for every form that asks for a number (the expert question too). */
+export const isPhoneNumber = (value: string): boolean => PHONE.test(value.trim());
+/** The pattern an e-mail address must match (spec section 5), shared with the expert question. */
+export const isEmailAddress = (value: string): boolean => EMAIL.test(value.trim());
+
 /** The error key of a text field's (trimmed) value, or null. */
 export function textError(field: ApplicationField, raw: string): ApplicationErrorKey | null {
   const value = raw.trim();

@@ -4,6 +4,8 @@
  * 404. Not indexed: a profile is for the community, not for search engines.
  */
 import type { PublicProfile } from '../../model/account';
+import type { ContactAbility } from '../../model/inbox';
+import { AbilityNote } from '../inbox/actions';
 import { formatDate } from '../../format/date';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
@@ -16,6 +18,21 @@ const t = nl.account;
 export interface MemberData {
   profile: PublicProfile;
   own: boolean;
+  /** What a logged-in viewer may do toward this member (issue 39: contact requests); null for visitors and private profiles. */
+  contact?: { ability: ContactAbility; contactId: number | null } | null;
+}
+
+function ContactOffer({ username, contact }: { username: string; contact: NonNullable<MemberData['contact']> }) {
+  if (contact.ability === 'can-request') {
+    return (
+      <p>
+        <a className="an-button" href={href('contact-request', { username })}>
+          {nl.inbox.request.profileButton}
+        </a>
+      </p>
+    );
+  }
+  return <AbilityNote ability={contact.ability} contactId={contact.contactId} />;
 }
 
 export function MemberView({ data }: { data: MemberData }) {
@@ -39,6 +56,7 @@ export function MemberView({ data }: { data: MemberData }) {
       <p>{t.publicProfile.memberSince(formatDate(p.memberSince))}</p>
       {!p.open ? <p>{t.publicProfile.closed}</p> : null}
       {p.biography ? <p className="an-profile__bio">{p.biography}</p> : null}
+      {data.contact && data.contact.ability !== 'own' ? <ContactOffer username={p.username} contact={data.contact} /> : null}
       {facts.length ? (
         <dl className="an-profile__facts">
           {facts.map(([label, value]) => (
@@ -59,8 +77,10 @@ export const memberScreen: ScreenModule<MemberData> = {
     const profile = await ctx.community.publicProfile(username);
     if (!profile) return null;
     const own = ctx.viewer?.username.toLowerCase() === profile.username.toLowerCase();
+    const found = ctx.viewer && !own ? await ctx.inbox.ability(profile.username) : null;
+    const contact = found ? { ability: found.ability, contactId: found.contactId } : null;
     // Not page-cached: a member who makes the profile private is private at once.
-    return { data: { profile, own }, seo: accountSeo(t.publicProfile.title(profile.username)), headers: { 'cache-control': 'private, no-store' } };
+    return { data: { profile, own, contact }, seo: accountSeo(t.publicProfile.title(profile.username)), headers: { 'cache-control': 'private, no-store' } };
   },
   View: MemberView,
 };

@@ -12,11 +12,11 @@ import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
 import { ReusedPart } from '../../ui/reused-part';
-import { TokenField } from '../account/parts';
+import { actsOfState } from '../../model/moderation';
+import { SubjectTools } from '../moderation/subject-tools';
 import { Author, authorName, dateTime } from './parts';
 
 const t = nl.forum.conversation;
-const m = nl.moderation.actions;
 
 function Body({ post }: { post: PostView }) {
   if (post.state === 'deleted') return <p className="an-post__note">{t.deleted}</p>;
@@ -34,47 +34,9 @@ function Body({ post }: { post: PostView }) {
   );
 }
 
-/** A moderator's buttons for one post; hiding needs a reason (it goes to the author by mail). `action`: another feature's moderation route (a blog's reaction). */
+/** A moderator's buttons for one post (the moderation queue's buttons, shared/pages/moderation/subject-tools.tsx). `action`: another feature's moderation route (a blog's entry or reaction). */
 export function ModeratorTools({ post, token, returnTo, action = href('moderate-post', { post: String(post.id) }) }: { post: PostView; token: string; returnTo: string; action?: string }) {
-  // From the action: unique on a page holding forum posts and blog texts alike (the queue).
-  const id = `reden-${action.replace(/^\/beheer\//, '').replace(/[^a-z0-9]+/g, '-')}`;
-  const simple = (name: 'approve' | 'restore' | 'dismiss', label: string) => (
-    <form method="post" action={action} className="an-moderate__form" noValidate>
-      <TokenField token={token} />
-      <input type="hidden" name="terug" value={returnTo} />
-      <input type="hidden" name="action" value={name} />
-      <button type="submit" className="an-button an-button--secondary">
-        {label}
-      </button>
-    </form>
-  );
-  return (
-    <div className="an-moderate" role="group" aria-label={m.toolsOf(authorName(post.author))}>
-      {post.state === 'held' ? simple('approve', m.approve) : null}
-      {post.state === 'visible' && post.flagged ? simple('dismiss', m.dismiss) : null}
-      {post.state === 'hidden' ? simple('restore', m.restore) : null}
-      {post.state === 'visible' || post.state === 'held' ? (
-        <details className="an-moderate__hide">
-          <summary>{m.hide}</summary>
-          <form method="post" action={action} className="an-moderate__form" noValidate>
-            <TokenField token={token} />
-            <input type="hidden" name="terug" value={returnTo} />
-            <input type="hidden" name="action" value="hide" />
-            <label className="an-field__label" htmlFor={id}>
-              {m.reasonLabel}
-            </label>
-            <p className="an-field__hint" id={`${id}-hint`}>
-              {m.reasonHint}
-            </p>
-            <textarea className="an-input" id={id} name="reason" rows={3} aria-describedby={`${id}-hint`} />
-            <button type="submit" className="an-button">
-              {m.hide}
-            </button>
-          </form>
-        </details>
-      ) : null}
-    </div>
-  );
+  return <SubjectTools tools={{ action, acts: actsOfState(post.state, post.flagged) }} token={token} label={authorName(post.author)} returnTo={returnTo} />;
 }
 
 /** Where a post's own actions go (another feature's texts shown as posts: a blog's reactions). */

@@ -20,16 +20,17 @@ import { ModeratorTools } from '../forum/post';
 import { ConversationTools } from '../forum/tools';
 import type { ScreenModule } from '../screen';
 import { ModerationFrame, moderationSeo, refuseUnlessModerator, type Guarded } from './frame';
+import { SubjectTools } from './subject-tools';
 
 const t = nl.moderation;
 const PAGE = 20;
 
 type QueueData = Guarded<{ page: ListPage<QueueItemView>; current: number; pageCount: number; token: string; notice: string | null; topics: [string, string][] }>;
 
-/** The subject as the post tools of the conversation page expect it. */
+/** The subject as the post tools of the conversation page expect it (forum posts only). */
 function asPost(item: QueueItemView): PostView | null {
   const s = item.subject;
-  if (!s) return null;
+  if (!s || s.kind !== 'post') return null;
   return {
     id: s.id,
     position: null,
@@ -81,12 +82,13 @@ function Item({ item, token, topics }: { item: QueueItemView; token: string; top
             </ul>
           </section>
         ) : null}
-        {s ? (
+        {s?.path ? (
           <p>
             <a href={s.path}>{t.queue.view}</a>
           </p>
         ) : null}
-        {post ? <ModeratorTools post={post} token={token} returnTo={href('moderation')} action={s?.actionPath} /> : null}
+        {post ? <ModeratorTools post={post} token={token} returnTo={href('moderation')} /> : null}
+        {s?.tools ? <SubjectTools tools={s.tools} token={token} label={s.context} /> : null}
         {s?.conversation ? (
           <ConversationTools conversation={{ ...s.conversation, title: s.context }} topics={topics.map(([slug, name]) => ({ slug, name }))} token={token} returnTo={href('moderation')} moveId={`verplaats-melding-${item.id}`} />
         ) : null}

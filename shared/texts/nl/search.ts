@@ -43,7 +43,7 @@ export const search = {
   failed: 'Zoeken lukt op dit moment niet.',
   failedHelp: 'Dat ligt niet aan jou. Probeer het over een paar minuten opnieuw, of bel de Dementietelefoon.',
   /** The kind of a hit, shown above its title. */
-  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio', Conversation: 'Gesprek', Group: 'Gespreksgroep', Blog: 'Blog', BlogPost: 'Blogbijdrage' },
+  kinds: { information: 'Informatie', news: 'Nieuws', regio: 'Regio', Conversation: 'Gesprek', Group: 'Gespreksgroep', ExpertGroup: 'Experts', ExpertTopic: 'Vraag het een expert', Blog: 'Blog', BlogPost: 'Blogbijdrage' },
   communityTitle: 'Uit de gesprekken op het forum',
   communityAll: (n: number) => (n === 1 ? 'Bekijk het gevonden gesprek' : `Bekijk alle ${n} gevonden gesprekken`),
   blogsTitle: 'Uit de blogs en gedichten',

@@ -1,13 +1,20 @@
 /**
  * Blog entries and reactions as moderation subjects (shared/model/moderation.ts):
  * what a moderator sees of each in the queue, whatever its state, and where
- * the moderator's buttons post (worker/routes/blogs/moderate.ts).
+ * the moderator's buttons post (worker/routes/blogs/moderate.ts) and which
+ * of them the state allows.
  */
 import { parseRichText } from '../../../shared/format/rich-text';
-import type { SubjectView } from '../../../shared/model/moderation';
+import { actsOfState, type SubjectView } from '../../../shared/model/moderation';
 import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
 import { entryPath, ENTRY_COLUMNS, REACTION_COLUMNS, type EntryRow, type ReactionRow } from './rows';
+
+/** The moderator's buttons in the queue, as for a forum post there (an open item is held, reported or flagged). */
+const toolsOf = (kind: 'bijdrage' | 'reactie', id: number, state: string): SubjectView['tools'] => ({
+  action: href('moderate-blog', { kind, id: String(id) }),
+  acts: actsOfState(state, true),
+});
 
 const author = (row: { author_status: string; username: string | null }) => (row.author_status === 'deleted' ? null : row.username);
 
@@ -31,7 +38,7 @@ export async function describeEntries(db: D1Database, ids: number[]): Promise<Ma
         createdAt: row.created_at,
         body: parseRichText(row.body),
         conversation: null,
-        actionPath: href('moderate-blog', { kind: 'bijdrage', id: String(row.id) }),
+        tools: toolsOf('bijdrage', row.id, row.state === 'published' ? 'visible' : row.state),
       } satisfies SubjectView,
     ]),
   );
@@ -60,7 +67,7 @@ export async function describeReactions(db: D1Database, ids: number[]): Promise<
         createdAt: row.created_at,
         body: parseRichText(row.body),
         conversation: null,
-        actionPath: href('moderate-blog', { kind: 'reactie', id: String(row.id) }),
+        tools: toolsOf('reactie', row.id, row.state),
       } satisfies SubjectView,
     ]),
   );

@@ -6,6 +6,8 @@
 import type { ModerationReader, QueueItemView, SubjectKind, SubjectView } from '../../../shared/model/moderation';
 import { describeEntries, describeReactions } from '../blogs/subject';
 import { describePosts } from '../forum/subject';
+import { describePublications } from '../experts/publications';
+import { describeMessages } from '../inbox/subject';
 import type { Lookups } from '../forum/rows';
 import { logPage, openItems, reportsOf } from './queue';
 import { listWords } from './words';
@@ -14,7 +16,13 @@ export const QUEUE_PAGE = 20;
 export const LOG_PAGE = 50;
 
 type Describe = (db: D1Database, ids: number[], lookups: Lookups) => Promise<Map<number, SubjectView>>;
-const DESCRIBERS: Record<SubjectKind, Describe> = { post: describePosts, entry: describeEntries, reaction: describeReactions };
+const DESCRIBERS: Record<SubjectKind, Describe> = {
+  post: describePosts,
+  entry: describeEntries,
+  reaction: describeReactions,
+  message: (db, ids) => describeMessages(db, ids),
+  'expert-qa': (db, ids) => describePublications(db, ids),
+};
 
 export function moderationReader(db: D1Database, lookups: () => Promise<Lookups>): ModerationReader {
   return {

@@ -10,6 +10,7 @@ import { href } from '../../../shared/routes';
 import type { OutboxEnv } from '../../outbox';
 import { queueMail } from '../mail/queued';
 import { conversationPath } from '../forum/rows';
+import { inboxNews } from '../inbox/notify';
 import { digestMail, type DigestItem } from './mail';
 import { blogDigestItems } from '../blogs/digest';
 import { unsubscribeCode } from './unsubscribe';
@@ -114,12 +115,15 @@ export async function runDigest(env: DigestEnv, now: Date, options: DigestOption
          ON CONFLICT (account_id) DO UPDATE SET last_digest_at = excluded.last_digest_at`,
       )
       .bind(id, now.toISOString());
-    if (items.length > 0) {
+    // New contact requests and messages (issue 39): counted, never shown.
+    const news = await inboxNews(db, id);
+    const inbox = news.requests + news.messages > 0 ? { ...news, href: options.base + href('inbox') } : null;
+    if (items.length > 0 || inbox) {
       const code = await unsubscribeCode(env.FORM_SECRET, id);
       const mail = digestMail(account.email, account.username, items, {
         unsubscribe: options.base + href('unsubscribe', { code }),
         settings: options.base + href('my-settings'),
-      });
+      }, inbox);
       // One digest per member per minute, however often the run is retried.
       await queueMail(env, `digest-${id}-${now.toISOString().slice(0, 16)}`, mail, now);
       result.mailed += 1;

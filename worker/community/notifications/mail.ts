@@ -20,15 +20,32 @@ export interface DigestItem {
   note?: string;
 }
 
-export function digestMail(to: string, name: string, items: readonly DigestItem[], links: { unsubscribe: string; settings: string }): Mail {
+/** New things in the member's inbox (issue 39): how many, and where to read them; never who or what. */
+export interface InboxDigest {
+  requests: number;
+  messages: number;
+  href: string;
+}
+
+function inboxLines(inbox: InboxDigest | null): string[] {
+  if (!inbox) return [];
+  const m = nl.inbox.mail;
+  return [
+    ...(inbox.requests > 0 ? [inbox.requests === 1 ? m.request : m.requests(inbox.requests)] : []),
+    ...(inbox.messages > 0 ? [m.messages(inbox.messages)] : []),
+  ];
+}
+
+export function digestMail(to: string, name: string, items: readonly DigestItem[], links: { unsubscribe: string; settings: string }, inbox: InboxDigest | null = null): Mail {
   const t = nl.forum.mail;
   const note = (item: DigestItem) => item.note ?? (item.count === 0 ? t.newConversation : t.newReplies(item.count));
+  const news = inboxLines(inbox);
+  const subject = items.length > 0 ? t.digestSubject : nl.inbox.mail.subject;
+  const forum = items.length > 0 ? ['', t.digestIntro, '', ...items.flatMap((item) => [`- ${item.title} (${note(item)})`, `  ${item.href}`])] : [];
   const text = [
     t.greeting(name),
-    '',
-    t.digestIntro,
-    '',
-    ...items.flatMap((item) => [`- ${item.title} (${note(item)})`, `  ${item.href}`]),
+    ...(inbox ? ['', ...news, nl.inbox.mail.read, inbox.href] : []),
+    ...forum,
     '',
     t.why,
     t.unsubscribe,
@@ -38,10 +55,10 @@ export function digestMail(to: string, name: string, items: readonly DigestItem[
     '',
     t.signature,
   ].join('\n');
-  const html = htmlMail(t.digestSubject, [
+  const html = htmlMail(subject, [
     t.greeting(name),
-    t.digestIntro,
-    { links: items.map((item) => ({ text: item.title, href: item.href, note: note(item) })) },
+    ...(inbox ? [...news, { button: nl.inbox.menu, href: inbox.href }] : []),
+    ...(items.length > 0 ? [t.digestIntro, { links: items.map((item) => ({ text: item.title, href: item.href, note: note(item) })) }] : []),
     t.why,
     `${t.unsubscribe} ${links.unsubscribe}`,
     `${t.settings} ${links.settings}`,
@@ -49,7 +66,7 @@ export function digestMail(to: string, name: string, items: readonly DigestItem[
   ]);
   return {
     to,
-    subject: t.digestSubject,
+    subject,
     text,
     html,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -10,7 +10,7 @@ import type { CommunityHit, CommunitySearchAnswer } from '../../../shared/model/
 import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
 import { entryPath } from '../blogs/rows';
-import { matchExpression, searchIndex } from './query';
+import { BLOG_KINDS, matchExpression, searchIndex } from './query';
 
 const INTRO = 240;
 
@@ -18,7 +18,7 @@ export async function searchBlogs(db: D1Database, members: boolean, term: string
   const expression = matchExpression(term);
   if (!expression) return { items: [], total: 0 };
   const audiences = members ? ['public', 'members'] : ['public'];
-  const { hits, total } = await searchIndex(db, expression, audiences, pageSize, (page - 1) * pageSize, ['blog', 'entry']);
+  const { hits, total } = await searchIndex(db, expression, audiences, pageSize, (page - 1) * pageSize, BLOG_KINDS);
   if (hits.length === 0) return { items: [], total };
   const ids = (kind: string) => JSON.stringify(hits.filter((h) => h.kind === kind).map((h) => h.ref_id));
   type EntryHit = { id: number; slug: string; title: string; kind: 'blog' | 'poem'; body: string; username: string };

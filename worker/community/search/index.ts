@@ -9,8 +9,8 @@
  */
 import { analyse } from '../../../shared/contract/search-text';
 
-/** Forum posts and groups; blogs and their entries (issue 38). */
-export type DocKind = 'post' | 'group' | 'blog' | 'entry';
+/** Forum posts and groups; expert groups and topics (issue 39: the site search's kinds ExpertGroup and ExpertTopic); blogs and their entries (issue 38). */
+export type DocKind = 'post' | 'group' | 'expert-group' | 'expert-topic' | 'blog' | 'entry';
 
 /** 'public', or 'g<id>' for the members of a closed group. A leading 'x' parks a doc (its conversation hidden). */
 export const audienceOf = (group: { id: number; membership: string } | null): string => (group && group.membership === 'closed' ? `g${group.id}` : 'public');

@@ -39,12 +39,16 @@ export interface RawHit {
 /** Title words weigh four times body words (bm25 weights per column). */
 const RANK = 'bm25(community_search, 4.0, 1.0)';
 
+/** The community tab's docs: the forum's posts and groups, and the expert groups and topics (issue 39). */
+export const COMMUNITY_KINDS: readonly DocKind[] = ['post', 'group', 'expert-group', 'expert-topic'];
+/** The blogs tab's docs (issue 38). */
+export const BLOG_KINDS: readonly DocKind[] = ['blog', 'entry'];
+
 /**
- * `kinds`: which docs a tab searches (the forum's posts and groups, or the
- * blogs and their entries); a conversation's posts count once, every other
- * doc on its own.
+ * `kinds`: which docs a tab searches (COMMUNITY_KINDS or BLOG_KINDS); a
+ * conversation's posts count once, every other doc on its own.
  */
-export async function searchIndex(db: D1Database, expression: string, audiences: string[], limit: number, offset: number, kinds: readonly DocKind[] = ['post', 'group']): Promise<{ hits: RawHit[]; total: number }> {
+export async function searchIndex(db: D1Database, expression: string, audiences: string[], limit: number, offset: number, kinds: readonly DocKind[] = COMMUNITY_KINDS): Promise<{ hits: RawHit[]; total: number }> {
   // FTS5's rank cannot stand in an aggregate: the matches are ranked first (materialised), then grouped per conversation.
   const matches = `WITH m AS MATERIALIZED (SELECT rowid AS id, ${RANK} AS score FROM community_search WHERE community_search MATCH ?1)`;
   const from = 'FROM m JOIN community_search_docs d ON d.id = m.id WHERE d.audience IN (SELECT value FROM json_each(?2)) AND d.kind IN (SELECT value FROM json_each(?5))';

@@ -7,7 +7,8 @@ import { plainTextOf } from '../../../shared/format/rich-text';
 import type { CommunityHit, CommunitySearch } from '../../../shared/model/forum';
 import { href } from '../../../shared/routes';
 import { conversationPath, type Lookups } from '../forum/rows';
-import { matchExpression, searchIndex } from './query';
+import { expertHits } from '../experts/search';
+import { COMMUNITY_KINDS, matchExpression, searchIndex } from './query';
 
 const INTRO = 240;
 
@@ -16,7 +17,7 @@ export function communitySearch(db: D1Database, audiences: () => Promise<string[
     async search(term, page, pageSize) {
       const expression = matchExpression(term);
       if (!expression) return { items: [], total: 0 };
-      const { hits, total } = await searchIndex(db, expression, await audiences(), pageSize, (page - 1) * pageSize, ['post', 'group']);
+      const { hits, total } = await searchIndex(db, expression, await audiences(), pageSize, (page - 1) * pageSize, COMMUNITY_KINDS);
       if (hits.length === 0) return { items: [], total };
       const found = await lookups();
       const postIds = hits.filter((h) => h.kind === 'post').map((h) => h.ref_id);
@@ -31,8 +32,14 @@ export function communitySearch(db: D1Database, audiences: () => Promise<string[
             .all<Row>()
         : { results: [] as Row[] };
       const byPost = new Map(results.map((r) => [r.post_id, r]));
+      const experts = await expertHits(db, hits);
       const items: CommunityHit[] = [];
       for (const hit of hits) {
+        if (hit.kind === 'expert-group' || hit.kind === 'expert-topic') {
+          const found = experts.get(`${hit.kind}:${hit.ref_id}`);
+          if (found) items.push(found);
+          continue;
+        }
         if (hit.kind === 'group') {
           const group = found.groups.get(hit.ref_id);
           if (group) items.push({ kind: 'Group', id: group.id, title: group.name, path: href('group', { group: group.slug }), intro: group.description, label: null });

@@ -18,6 +18,8 @@ import { linkMail } from '../../community/mail/messages';
 import { hashPassword, verifyPassword } from '../../community/passwords';
 import { checkPhoto, removePhoto, storePhoto } from '../../community/photos';
 import { hasPublishedPost } from '../../community/forum/store';
+import { isListedExpert } from '../../community/experts/profiles';
+import { removeAllContactsOf } from '../../community/inbox/store';
 import { withinLimits } from '../../community/rate-limit';
 import { clearSessionCookie, createSession, sessionCookie } from '../../community/sessions';
 import type { AppEnv } from '../../env';
@@ -108,6 +110,8 @@ memberRoutes.post(href('delete-account-confirm'), async (c) => {
   if (!used.ok) return seeOther(c, href('delete-account-confirm', { code: 'verlopen' }));
   const row = await byId(db(c), used.accountId);
   await anonymise(db(c), used.accountId, new Date());
+  // Private conversations go with the account, for the other members too (issue 39).
+  await removeAllContactsOf(db(c), used.accountId, new Date());
   await removePhoto(c.env.COMMUNITY_MEDIA, row?.photo_key ?? null);
   return seeOther(c, href('delete-account-confirm', { verwijderd: 'ja' }), clearSessionCookie());
 });
@@ -121,8 +125,9 @@ memberRoutes.get(patternOf('member-photo'), async (c) => {
   const name = c.req.param('photo');
   const own = row !== null && c.get('viewer')?.id === row.id;
   if (!row || row.status !== 'active' || !row.photo_key || row.photo_key.split('/').pop() !== name) return c.notFound();
-  // Spec section 6: a reply shows its author's photo to everyone, whatever the profile's visibility.
-  if (!(row.visibility === 'public' || own || (await hasPublishedPost(db(c), row.id)))) return c.notFound();
+  // Spec section 6: a reply shows its author's photo to everyone, whatever the profile's visibility;
+  // so does an expert's public profile (issue 39).
+  if (!(row.visibility === 'public' || own || (await hasPublishedPost(db(c), row.id)) || (await isListedExpert(db(c), row.id)))) return c.notFound();
   const object = await c.env.COMMUNITY_MEDIA.get(row.photo_key);
   if (!object) return c.notFound();
   return new Response(object.body, {

@@ -1,0 +1,79 @@
+/**
+ * Members in the end-to-end journeys of the community (forum, experts,
+ * inbox): a registered, verified and logged-in member in a browser of their
+ * own, a role given through the admin API, and the keyboard helpers the
+ * journeys fill forms with.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const PASSWORD = 'Zonnebloem2024';
+const adminToken = () => /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
+
+let counter = 0;
+function newMember(tag: string) {
+  counter += 1;
+  const id = `${tag}${Date.now().toString(36)}${counter}`;
+  return { email: `${id}@voorbeeld.nl`, username: id.slice(0, 20) };
+}
+
+/** Types into the field with this label, replacing what it held. */
+export async function type(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+/** Presses the (first) button with this name by keyboard. */
+export async function press(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Ticks a checkbox or radio button by keyboard. */
+export async function tick(page: Page, label: string | RegExp) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+  await page.keyboard.press('Space');
+}
+
+export interface E2eMember {
+  page: Page;
+  email: string;
+  username: string;
+  close: () => Promise<void>;
+}
+
+/** Registers, follows the verification mail and logs in, in a browser of its own (at `width` px when given). */
+export async function member(browser: Browser, tag: string, js: boolean, width?: number): Promise<E2eMember> {
+  const context = await browser.newContext({ javaScriptEnabled: js, ...(width ? { viewport: { width, height: 900 } } : {}) });
+  const page = await context.newPage();
+  const who = newMember(tag);
+  await page.goto('/registreren');
+  await type(page, 'E-mailadres', who.email);
+  await type(page, 'Wachtwoord', PASSWORD);
+  await type(page, 'Herhaal je wachtwoord', PASSWORD);
+  await type(page, /^Gebruikersnaam/, who.username);
+  await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
+  await tick(page, 'Ik ben 16 jaar of ouder');
+  await press(page, 'Account aanmaken');
+  await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
+  await page.goto('/_post');
+  const link = await page.locator('.an-mailbox__list li').filter({ hasText: who.email }).locator('pre a').first().getAttribute('href');
+  await page.goto(link!);
+  await page.goto('/inloggen');
+  await type(page, 'E-mailadres', who.email);
+  await type(page, 'Wachtwoord', PASSWORD);
+  await press(page, 'Inloggen');
+  await expect(page).toHaveURL(/\/mijn-account$/);
+  return { page, ...who, close: () => context.close() };
+}
+
+/** Gives the member a role through the admin API (as the lead's check does). */
+export async function setRole(page: Page, username: string, role: 'moderator' | 'expert' | 'member') {
+  const found = await page.request.get(`/admin/accounts?username=${username}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+  const id = ((await found.json()) as { account: { id: number } }).account.id;
+  const set = await page.request.post(`/admin/accounts/${id}/role`, { headers: { authorization: `Bearer ${adminToken()}` }, data: { role } });
+  expect(set.status()).toBe(200);
+}
