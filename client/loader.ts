@@ -133,11 +133,14 @@ else document.documentElement.classList.remove(CONSENT_ASK_CLASS);
 document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach(schedule);
 
 // Reading offline (client/sw/): the service worker registers once the page has loaded, never in the way of
-// its first render. A page it controls may offer 'Bewaar om offline te lezen' (the class shows the button),
+// its first render. The loader itself may start only at the load event (worker/render/document.tsx), so
+// a page that has loaded already registers at once. A page it controls may offer 'Bewaar om offline te lezen' (the class shows the button),
 // and says whether this page is saved already.
 const sw = navigator.serviceWorker;
 if (sw) {
-  addEventListener('load', () => void sw.register(SW_PATH).catch(() => undefined));
+  const register = () => void sw.register(SW_PATH).catch(() => undefined);
+  if (document.readyState < 'd') register(); // 'complete' (not 'interactive' or 'loading')
+  else addEventListener('load', register);
   if (sw.controller) {
     document.documentElement.classList.add(OFFLINE_CLASS);
     caches.match(location.href, { cacheName: CACHES.saved }).then((saved) => saved && document.documentElement.classList.add(SAVED_CLASS), () => undefined);
