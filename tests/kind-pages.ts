@@ -103,8 +103,24 @@ export const TRAINING_PAGES = {
   unsubscribe: '/tips/afmelden?code=onbekend',
 } as const;
 
+/** The community's public pages (forum, blogs, experts), from the demo content seeded at every scale. */
+export const COMMUNITY_PAGES = {
+  forum: '/ervaringen-delen/forum',
+  conversation: '/ervaringen-delen/forum/1-hoe-gaat-het-vandaag-het-dagelijkse-praatje',
+  blogs: '/blogs',
+  poems: '/blogs?soort=gedicht',
+  blog: '/blogs/Marijke58',
+  entry: '/blogs/Marijke58/de-dag-dat-de-neuroloog-het-woord-zei',
+  experts: '/onze-ondersteuning/experts',
+  expertGroup: '/onze-ondersteuning/experts/juridisch',
+  expertTopic: '/onze-ondersteuning/experts/medisch/medicijnen',
+  expertProfile: '/onze-ondersteuning/experts/expert/FarahelAmrani',
+  ask: '/onze-ondersteuning/experts/vraag-stellen',
+} as const;
+
 export const EVERY_PAGE: string[] = [
   ...new Set([
+    ...Object.values(COMMUNITY_PAGES),
     ...Object.values(TRAINING_PAGES),
     ...Object.values(KIND_PAGES),
     ...Object.values(NEWS_PAGES),

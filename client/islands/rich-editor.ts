@@ -2,7 +2,7 @@
  * The rich-text editor (issue 38), a plain island on ProseMirror: it takes
  * the place of the server's textarea (which stays in the form, hidden, kept
  * in step in the written convention), with the toolbar of the writer's mode
- * (blog: bold, lists, links; full: also italic, underline, a heading, a
+ * (blog: bold, lists, links; full: also italic, underline, two heading levels, a
  * quote, blue, images from the picker). Every change writes the spec's JSON
  * to the hidden field `bodyJson`, which the worker checks with the one
  * schema. ProseMirror because it is a well-kept, framework-free toolkit
@@ -15,10 +15,9 @@ import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
 import { history } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import { splitListItem } from 'prosemirror-schema-list';
-import { EditorState, type Command } from 'prosemirror-state';
+import { EditorState, Selection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { parseRichText, toConvention } from '../../shared/format/rich-text';
-import { fromPlainText } from '../../shared/format/rich-text';
+import { fromPlainText, parseRichText, toConvention } from '../../shared/format/rich-text';
 import type { RichEditorProps } from '../../shared/islands/RichEditor';
 import { fill } from '../../shared/texts/fill';
 import { COMMANDS, isActive, MODE_BUTTONS, redo, type ButtonName } from './rich-editor/commands';
@@ -35,6 +34,7 @@ const KEYS: Record<ButtonName, string> = {
   bullet: 'Shift-Mod-8',
   ordered: 'Shift-Mod-7',
   heading: 'Mod-Alt-2',
+  subheading: 'Mod-Alt-3',
   quote: 'Shift-Mod-9',
   blue: 'Shift-Mod-l',
   link: 'Mod-k',
@@ -57,6 +57,9 @@ export default function enhance(el: HTMLElement, props: RichEditorProps): void {
 
   // The textarea stays in the form but out of sight; the editor takes its id, so the error summary's link still lands on it.
   const editorId = props.name;
+  // Someone who began typing in the plain field before the editor woke goes on in the editor (hiding the field takes its focus).
+  const typing = document.activeElement === textarea;
+  const typed = textarea.value;
   textarea.id = `${props.name}-tekst`;
   textarea.hidden = true;
   label.id = `${props.name}-label`;
@@ -142,4 +145,10 @@ export default function enhance(el: HTMLElement, props: RichEditorProps): void {
   for (const part of [toolbar.element, help, link.element, mount]) textarea.parentNode!.insertBefore(part, textarea);
   toolbar.update((name) => isActive(view.state, name));
   write(view.state);
+  if (typing) {
+    const tr = view.state.tr.setSelection(Selection.atEnd(view.state.doc));
+    // The plain text's reading drops a trailing space, which the writer typed before the next word.
+    view.dispatch(/ $/.test(typed) ? tr.insertText(' ') : tr);
+    view.focus();
+  }
 }

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, photograph, test } from './fixtures';
-import { member, press, setRole, type } from './members';
+import { approve, member, press, setRole, type } from './members';
 
 const makeModerator = (page: Page, username: string) => setRole(page, username, 'moderator');
-
-async function approve(page: Page, text: string) {
-  await page.goto('/beheer/meldingen');
-  const item = page.locator('.an-queue__item').filter({ hasText: text });
-  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.an-notification')).toContainText('Gedaan');
-}
 
 /** A JPEG of a few pixels' gradient, made by the browser's canvas. */
 async function photoFile(page: Page): Promise<Buffer> {
@@ -106,6 +98,18 @@ test.describe('the blogs journey', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content').catch(() => null)).not.toMatch(/noindex/);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A member reads it as well, with the form to react under it; the entry and the writing page fit 320 px.
+    const reader = moderator.page;
+    await reader.goto(path);
+    await expect(reader.locator('.an-entry strong', { hasText: 'Zandvoort' })).toBeVisible();
+    await expect(reader.getByLabel('Je reactie')).toBeVisible();
+    for (const [who, at] of [[reader, path], [a, '/mijn-blog/schrijven']] as const) {
+      await who.setViewportSize({ width: 320, height: 800 });
+      await who.goto(at);
+      expect(await who.evaluate(() => document.documentElement.scrollWidth), `${at} at 320 px`).toBeLessThanOrEqual(320);
+      await who.setViewportSize({ width: 1280, height: 900 });
+    }
+
     // Members only: a visitor gets the 403 page with log in and register.
     const secret = `Alleen voor leden ${author.username}`;
     await a.goto('/mijn-blog/schrijven');
@@ -128,6 +132,14 @@ test.describe('the blogs journey', () => {
     const m = moderator.page;
     await m.goto('/mijn-blog/schrijven');
     await m.locator('.an-rich__content').focus();
+    // Full mode's two heading levels, by their shortcuts.
+    await m.keyboard.type('Aan zee');
+    await m.keyboard.press('Control+Alt+3');
+    await expect(m.getByRole('button', { name: 'Kleine tussenkop' })).toHaveAttribute('aria-pressed', 'true');
+    await m.keyboard.press('Control+Alt+2');
+    await expect(m.getByRole('button', { name: 'Tussenkop', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await m.keyboard.press('End');
+    await m.keyboard.press('Enter');
     await m.keyboard.press('Control+Shift+i');
     // The open picker (the page has two: the header picture's and the editor's).
     const dialog = m.locator('dialog.an-picker:not(.an-picker--upload)[open]');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, photograph, test } from './fixtures';
 import { asServed, mailTo, mainText, openProfile, requestContact } from './experts-helpers';
-import { member, press, setRole, tick, type } from './members';
+import { member, press, queueItem, setRole, tick, type } from './members';
 
 /**
  * Ask an expert and the inbox (issue 39, docs/experts-and-inbox.md), by
@@ -276,8 +276,7 @@ test.describe('with JavaScript', () => {
     await tick(a, 'Het is reclame of spam');
     await press(a, 'Melden');
     await expect(a.locator('.an-notification')).toContainText('Een beheerder kijkt naar het bericht.');
-    await m.goto('/beheer/meldingen');
-    const item = m.locator('.an-queue__item').filter({ hasText: 'pincode' });
+    const item = await queueItem(m, 'pincode');
     await expect(item).toBeVisible();
     await expect(m.getByText('Natuurlijk, vraag maar.')).toHaveCount(0);
     await expect(m.getByText('ik las je verhaal over de dagbesteding')).toHaveCount(0);

@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeAsServed, axeViolations, expect, photograph, test } from './fixtures';
-import { member, press, setRole, tick, type } from './members';
+import { approve, member, press, queueItem, setRole, tick, type, writeRich } from './members';
 
 const makeModerator = (page: Page, username: string) => setRole(page, username, 'moderator');
-
-/** The moderator approves the oldest held post whose text holds `text`. */
-async function approve(page: Page, text: string) {
-  await page.goto('/beheer/meldingen');
-  const item = page.locator('.an-queue__item').filter({ hasText: text });
-  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.an-notification')).toContainText('Gedaan');
-}
 
 test.describe('the forum, read as a visitor', () => {
   for (const width of [375, 1280]) {
@@ -58,7 +49,7 @@ test.describe('the forum journey', () => {
     await a.goto('/ervaringen-delen/forum/nieuw');
     await type(a, 'Titel', title);
     await a.getByLabel('Onderwerp').selectOption('ontmoeten');
-    await type(a, 'Je bericht', 'Wie wandelt er mee op zaterdag?\n\nWe lopen een rustig rondje door het park.');
+    await writeRich(a, 'Wie wandelt er mee op zaterdag?\nWe lopen een rustig rondje door het park.');
     await press(a, 'Gesprek plaatsen');
     await expect(a.locator('.an-notification')).toContainText('Je bericht wordt zo snel mogelijk bekeken');
     const path = new URL(a.url()).pathname;
@@ -72,11 +63,21 @@ test.describe('the forum journey', () => {
     // A reply: a refused word first (the text stays), then a kind one.
     const r = replier.page;
     await r.goto(path);
-    await type(r, 'Je reactie', 'Wat een shit weer zaterdag.');
+    // Begun in the plain field while the editor's code is still on its way (held back here): nothing typed is lost, the editor takes over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await r.route(/\/chunks\/rich-editor-[^/]*\.js$/, async (route) => (await held, route.continue()));
+    await r.locator('[data-island="rich-editor"] textarea').focus();
+    await r.keyboard.type('Wat een ');
+    release();
+    await expect(r.locator('.an-rich__content')).toBeFocused();
+    await r.keyboard.type('shit weer zaterdag.');
+    await expect(r.locator('.an-rich__content')).toHaveText('Wat een shit weer zaterdag.');
+    await r.unroute(/\/chunks\/rich-editor-[^/]*\.js$/);
     await press(r, 'Plaats reactie');
     await expect(r.locator('.an-error-summary')).toContainText('een woord dat we hier niet gebruiken');
     await expect(r.getByLabel('Je reactie')).toHaveValue('Wat een shit weer zaterdag.');
-    await type(r, 'Je reactie', 'Ik loop graag mee, tot zaterdag!');
+    await writeRich(r, 'Ik loop graag mee, tot zaterdag!');
     await press(r, 'Plaats reactie');
     await expect(r.locator('.an-notification')).toContainText('Je bericht wordt zo snel mogelijk bekeken');
     await approve(moderator.page, 'Ik loop graag mee');
@@ -104,8 +105,7 @@ test.describe('the forum journey', () => {
     await press(a, 'Melding versturen');
     await expect(a.locator('.an-notification')).toContainText('Een beheerder bekijkt je melding');
     const m = moderator.page;
-    await m.goto('/beheer/meldingen');
-    const item = m.locator('.an-queue__item').filter({ hasText: 'Ik loop graag mee' });
+    const item = await queueItem(m, 'Ik loop graag mee');
     await item.locator('summary', { hasText: 'Verbergen' }).click();
     await item.getByLabel('Reden (de schrijver krijgt deze in een e-mail)').fill('Dit bericht gaat niet over het onderwerp.');
     await item.getByRole('button', { name: 'Verbergen', exact: true }).click();

@@ -77,3 +77,42 @@ export async function setRole(page: Page, username: string, role: 'moderator' | 
   const set = await page.request.post(`/admin/accounts/${id}/role`, { headers: { authorization: `Bearer ${adminToken()}` }, data: { role } });
   expect(set.status()).toBe(200);
 }
+
+/**
+ * The moderators' queue item holding this text, opened on whichever page of
+ * /beheer/meldingen it is (oldest first, 20 a page: in a whole run other
+ * journeys leave items of their own ahead of it).
+ */
+export async function queueItem(page: Page, text: string) {
+  for (let n = 1; n <= 25; n++) {
+    await page.goto(`/beheer/meldingen${n > 1 ? `?page=${n}` : ''}`);
+    // Long words in the texts shown carry soft hyphens (shared/format/hyphenate.ts).
+    const item = page.locator('.an-queue__item').filter({ hasText: new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\u00ad?')) });
+    if ((await item.count()) > 0) return item.first();
+    if ((await page.locator('.an-queue__item').count()) === 0) break;
+  }
+  throw new Error(`no queue item holds '${text}'`);
+}
+
+/** Approves the held text in the moderators' queue, by keyboard. */
+export async function approve(page: Page, text: string) {
+  const item = await queueItem(page, text);
+  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.an-notification')).toContainText('Gedaan');
+}
+
+/**
+ * Writes in the page's rich-text editor (with JavaScript), replacing what it
+ * held: waits for the editor to take the plain field's place, as a writer
+ * sees it, and types (a line break is Enter: a new paragraph).
+ */
+export async function writeRich(page: Page, text: string) {
+  const editor = page.locator('.an-rich__content');
+  // Under a conversation the editor wakes when the writer first reaches the field.
+  if ((await editor.count()) === 0) await page.locator('[data-island="rich-editor"] textarea').first().focus();
+  await expect(editor).toBeVisible();
+  await editor.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}

@@ -97,8 +97,8 @@ describe('not found', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 
-  it('has a screen for every route of the table but the files and posts their own handlers serve (the member photo, the certificate JPEG, the forum\'s posts)', () => {
-    expect(Object.entries(SCREEN_TABLE).filter(([, screen]) => screen === null).map(([name]) => name).sort()).toEqual(['certificate_image', 'forum_action', 'member_photo']);
+  it('has a screen for every route of the table but the files and posts their own handlers serve (the member photo, the certificate JPEG, the forum\'s and the blogs\' posts)', () => {
+    expect(Object.entries(SCREEN_TABLE).filter(([, screen]) => screen === null).map(([name]) => name).sort()).toEqual(['blog_action', 'certificate_image', 'forum_action', 'member_photo']);
   });
 
   it('answers 404, not a page, for the photo of a member who does not exist', async () => {

@@ -10,12 +10,12 @@ import { liftListItem, wrapInList } from 'prosemirror-schema-list';
 import type { Command, EditorState } from 'prosemirror-state';
 import { schema } from './schema';
 
-export type ButtonName = 'bold' | 'italic' | 'underline' | 'heading' | 'quote' | 'bullet' | 'ordered' | 'blue' | 'link' | 'image' | 'undo';
+export type ButtonName = 'bold' | 'italic' | 'underline' | 'heading' | 'subheading' | 'quote' | 'bullet' | 'ordered' | 'blue' | 'link' | 'image' | 'undo';
 
 /** The buttons of each writing mode (spec section 6). */
 export const MODE_BUTTONS: Record<'blog' | 'full', ButtonName[]> = {
   blog: ['bold', 'bullet', 'ordered', 'link', 'undo'],
-  full: ['bold', 'italic', 'underline', 'heading', 'quote', 'bullet', 'ordered', 'blue', 'link', 'image', 'undo'],
+  full: ['bold', 'italic', 'underline', 'heading', 'subheading', 'quote', 'bullet', 'ordered', 'blue', 'link', 'image', 'undo'],
 };
 
 export function markActive(state: EditorState, type: MarkType): boolean {
@@ -34,7 +34,11 @@ function listOf(state: EditorState): { type: NodeType; pos: number } | null {
   return null;
 }
 
-const blockIs = (state: EditorState, type: NodeType) => state.selection.$from.parent.type === type && !listOf(state);
+/** Whether the cursor's block is of this type (and, for a heading, this level), outside a list. */
+function blockIs(state: EditorState, type: NodeType, attrs: Record<string, unknown> | null = null): boolean {
+  const parent = state.selection.$from.parent;
+  return parent.type === type && !listOf(state) && Object.entries(attrs ?? {}).every(([key, value]) => parent.attrs[key] === value);
+}
 
 function toggleList(type: NodeType): Command {
   return (state, dispatch) => {
@@ -50,7 +54,7 @@ function toggleList(type: NodeType): Command {
 }
 
 function toggleBlock(type: NodeType, attrs: Record<string, unknown> | null = null): Command {
-  return (state, dispatch) => (blockIs(state, type) ? setBlockType(schema.nodes.paragraph!)(state, dispatch) : setBlockType(type, attrs)(state, dispatch));
+  return (state, dispatch) => (blockIs(state, type, attrs) ? setBlockType(schema.nodes.paragraph!)(state, dispatch) : setBlockType(type, attrs)(state, dispatch));
 }
 
 export const COMMANDS: Record<Exclude<ButtonName, 'link' | 'image'>, Command> = {
@@ -59,6 +63,7 @@ export const COMMANDS: Record<Exclude<ButtonName, 'link' | 'image'>, Command> = 
   underline: toggleMark(schema.marks.underline!),
   blue: toggleMark(schema.marks.blue!),
   heading: toggleBlock(schema.nodes.heading!, { level: 2 }),
+  subheading: toggleBlock(schema.nodes.heading!, { level: 3 }),
   quote: toggleBlock(schema.nodes.blockquote!),
   bullet: toggleList(schema.nodes.bullet_list!),
   ordered: toggleList(schema.nodes.ordered_list!),
@@ -80,7 +85,9 @@ export function isActive(state: EditorState, name: ButtonName): boolean | null {
     case 'link':
       return markActive(state, schema.marks.link!);
     case 'heading':
-      return blockIs(state, schema.nodes.heading!);
+      return blockIs(state, schema.nodes.heading!, { level: 2 });
+    case 'subheading':
+      return blockIs(state, schema.nodes.heading!, { level: 3 });
     case 'quote':
       return blockIs(state, schema.nodes.blockquote!);
     case 'bullet':

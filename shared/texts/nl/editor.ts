@@ -15,6 +15,7 @@ export const editor = {
     bullet: { label: 'Lijst met opsommingstekens', keys: 'Ctrl+Shift+8' },
     ordered: { label: 'Genummerde lijst', keys: 'Ctrl+Shift+7' },
     heading: { label: 'Tussenkop', keys: 'Ctrl+Alt+2' },
+    subheading: { label: 'Kleine tussenkop', keys: 'Ctrl+Alt+3' },
     quote: { label: 'Citaat', keys: 'Ctrl+Shift+9' },
     blue: { label: 'Blauwe tekst', keys: 'Ctrl+Shift+L' },
     link: { label: 'Link', keys: 'Ctrl+K' },
