@@ -247,6 +247,8 @@ export interface Seo {
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
+  /** Which page of a paged list this is (pageHints sets it): past the first, the head's description says so (worker/render/head.ts). */
+  page?: number;
   /** News feeds announced with `<link rel="alternate">` (paths or absolute). */
   feeds?: ReadonlyArray<{ title: string; href: string }>;
   /** Editor CSS for this page, already sanitised. */
