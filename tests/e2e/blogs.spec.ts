@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, photograph, test } from './fixtures';
-import { member, press, setRole, type } from './members';
+import { approve, member, press, setRole, type } from './members';
 
 const makeModerator = (page: Page, username: string) => setRole(page, username, 'moderator');
-
-async function approve(page: Page, text: string) {
-  await page.goto('/beheer/meldingen');
-  const item = page.locator('.an-queue__item').filter({ hasText: text });
-  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.an-notification')).toContainText('Gedaan');
-}
 
 /** A JPEG of a few pixels' gradient, made by the browser's canvas. */
 async function photoFile(page: Page): Promise<Buffer> {

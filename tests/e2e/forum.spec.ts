@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeAsServed, axeViolations, expect, photograph, test } from './fixtures';
-import { member, press, setRole, tick, type } from './members';
+import { approve, member, press, setRole, tick, type } from './members';
 
 const makeModerator = (page: Page, username: string) => setRole(page, username, 'moderator');
-
-/** The moderator approves the oldest held post whose text holds `text`. */
-async function approve(page: Page, text: string) {
-  await page.goto('/beheer/meldingen');
-  const item = page.locator('.an-queue__item').filter({ hasText: text });
-  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.an-notification')).toContainText('Gedaan');
-}
 
 test.describe('the forum, read as a visitor', () => {
   for (const width of [375, 1280]) {

@@ -115,3 +115,12 @@ export async function setRole(page: Page, username: string, role: 'moderator' | 
   const set = await page.request.post(`/admin/accounts/${id}/role`, { headers: { authorization: `Bearer ${adminToken()}` }, data: { role } });
   expect(set.status()).toBe(200);
 }
+
+/** The moderator approves the first held item in the queue whose text holds `text`. */
+export async function approve(page: Page, text: string) {
+  await page.goto('/beheer/meldingen');
+  const item = page.locator('.an-queue__item').filter({ hasText: text });
+  await item.getByRole('button', { name: 'Goedkeuren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.an-notification')).toContainText('Gedaan');
+}
