@@ -17,7 +17,7 @@ import { Paginator } from '../../ui/Paginator';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { EMPTY_FORM, hasErrors, Notice, type FormState } from '../account/parts';
 import type { ForumPostingFacts, Loaded, ScreenContext, ScreenModule } from '../screen';
-import { authorName, FollowControl, ForumFrame, LoginToWrite } from './parts';
+import { authorName, communityTrail, FollowControl, ForumFrame, LoginToWrite } from './parts';
 import { PostArticle } from './post';
 import { PostForm } from './post-form';
 import { ConversationTools } from './tools';
@@ -178,7 +178,7 @@ export async function conversationLoaded(ctx: ScreenContext, input?: { form: For
       next: page < pageCount ? `${conversation.path}?page=${page + 1}` : null,
       page,
     },
-    chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: href('home') }, { title: nl.forum.landing.title, url: href('share-experiences') }, ...trail, { title: conversation.title, url: conversation.path }] },
+    chrome: { breadcrumbs: communityTrail(...trail, { title: conversation.title, url: conversation.path }) },
     status,
   };
 }
