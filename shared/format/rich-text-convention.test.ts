@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPlainText, toConvention, toPlainText } from './rich-text';
+import { fromPlainText, toConvention, toPlainText, toReadableText } from './rich-text';
 import { checkRichJson } from './rich-text-schema';
 
 describe('the textarea convention, text to rich text', () => {
@@ -56,5 +56,12 @@ describe('the textarea convention, rich text back to text', () => {
   it('gives plain words for mail and search, without markup', () => {
     const doc = fromPlainText('**Vet** en [link](https://example.org)\n- punt\n- punt twee\n\n![x](/blobstorage/pictures/x.jpg)');
     expect(toPlainText(doc)).toBe('Vet en link\n\npunt\npunt twee');
+  });
+});
+
+describe('rich text for a plain-text mail', () => {
+  it('marks list items, writes each link address out after its text and leaves no markup', () => {
+    const doc = fromPlainText('Wat **helpt**:\n- een vast ritme\n- daglicht\n\n1. bel [de huisarts](https://example.org/huisarts)\n2. mail [ons](mailto:hulp@example.org)\n\nKijk op www.example.org.');
+    expect(toReadableText(doc)).toBe('Wat helpt:\n\n- een vast ritme\n- daglicht\n\n1. bel de huisarts (https://example.org/huisarts)\n2. mail ons (hulp@example.org)\n\nKijk op www.example.org.');
   });
 });

@@ -11,7 +11,8 @@
  * Bold, lists and links (the blog mode) go both ways without loss; italic,
  * underline and colour have no written form and are lost when a text is saved
  * from the textarea (the edit screen says so). toPlainText is something else:
- * the words only, for mail, search and descriptions.
+ * the words only, for search and descriptions; toReadableText is a text
+ * for a plain-text mail (list items marked, link addresses written out).
  */
 import type { BlockType, RichBlock, RichEntity, RichText } from './rich-text';
 
@@ -167,7 +168,7 @@ export function toConvention(doc: RichText): string {
   return out;
 }
 
-/** Rich text as words only (mail, search, descriptions): blocks separated by a blank line, list items by a line break. */
+/** Rich text as words only (search, descriptions): blocks separated by a blank line, list items by a line break. */
 export function toPlainText(doc: RichText): string {
   let out = '';
   doc.blocks.forEach((block, i) => {
@@ -175,6 +176,43 @@ export function toPlainText(doc: RichText): string {
     const previous = doc.blocks[i - 1];
     if (out) out += LIST.has(block.type) && previous?.type === block.type ? '\n' : '\n\n';
     out += block.text;
+  });
+  return out;
+}
+
+/** A link's address as a reader types it: without mailto: or tel:. */
+const written = (url: string): string => url.replace(/^(?:mailto|tel):/i, '');
+
+/** A block's words with each link's address written out after its text (unless the text is the address). */
+function withAddresses(block: RichBlock, doc: RichText): string {
+  let out = '';
+  let at = 0;
+  for (const r of [...block.entityRanges].sort((a, b) => a.offset - b.offset)) {
+    const entity = doc.entityMap[String(r.key)];
+    if (entity?.type !== 'LINK' || r.offset < at) continue;
+    const shown = block.text.slice(r.offset, r.offset + r.length);
+    const address = written(entity.data.url);
+    out += block.text.slice(at, r.offset + r.length);
+    if (address !== shown && address !== `https://${shown}` && address !== `http://${shown}`) out += ` (${address})`;
+    at = r.offset + r.length;
+  }
+  return out + block.text.slice(at);
+}
+
+/**
+ * Rich text for a plain-text mail: paragraphs apart, list items as '- ' or
+ * '1. ' lines, each link's address written out; no markup, no pictures.
+ */
+export function toReadableText(doc: RichText): string {
+  let out = '';
+  let number = 0;
+  doc.blocks.forEach((block, i) => {
+    if (block.type === 'atomic') return;
+    const previous = doc.blocks[i - 1];
+    if (out) out += LIST.has(block.type) && previous?.type === block.type ? '\n' : '\n\n';
+    number = block.type === 'ordered-list-item' && previous?.type === 'ordered-list-item' ? number + 1 : 1;
+    const prefix = block.type === 'ordered-list-item' ? `${number}. ` : block.type === 'unordered-list-item' ? '- ' : '';
+    out += prefix + withAddresses(block, doc);
   });
   return out;
 }

@@ -88,6 +88,9 @@ describe("the experts' forms", () => {
     [{ body: 'Probeer een medicijnrol.' }, null],
     [{ body: '  ' }, 'AnswerMissing'],
     [{ body: 'a'.repeat(10_001) }, 'AnswerTooLong'],
+    [{ body: '', bodyJson: '{"blocks":[{"key":"a","text":"Probeer een medicijnrol.","type":"unstyled"}],"entityMap":{}}' }, null],
+    [{ body: '', bodyJson: '{"blocks":[{"key":"a","text":"klik","type":"unstyled","entityRanges":[{"offset":0,"length":4,"key":0}]}],"entityMap":{"0":{"type":"LINK","data":{"url":"javascript:alert(1)"}}}}' }, 'UnsafeLink'],
+    [{ body: '', bodyJson: '{"blocks":"nee"}' }, 'BodyInvalid'],
   ])('an answer %j gives %s', (raw, key) => {
     const result = validateAnswer(raw);
     expect(result.ok ? null : result.errors.body).toBe(key);

@@ -9,13 +9,18 @@
  *   chosen, the terms ticked, and the group the question is for.
  * - The reaction through the signed reply link: reaction required, terms ticked.
  * - The experts' forms (an answer by mail, a phone call's note, a proposal to
- *   publish, their own profile): plain checks like the forum's.
+ *   publish, their own profile): plain checks like the forum's; the answer
+ *   and the published answer are rich text in the blog mode, checked by the
+ *   one schema (shared/format/rich-text-schema.ts) as forum posts are.
  */
 import * as v from 'valibot';
 import { PHASES, RELATIONSHIPS } from '../model/account';
 import { CONTACT_METHODS } from '../model/experts';
+import { fromPlainText, type RichText } from '../format/rich-text';
+import { checkRichJson } from '../format/rich-text-schema';
 import { isEmailAddress, isPhoneNumber } from './application/rules';
 import { personalDataIn, type Checked, type FieldErrors } from './forum';
+import { BODY_FIELD, readRichBody } from './rich-body';
 
 export const QUESTION_MAX = 4000;
 /** Spec section 9: name 100. */
@@ -86,11 +91,18 @@ function field(raw: Raw, name: string, errors: FieldErrors, rule: { missing: str
 
 const done = <T>(errors: FieldErrors, value: T): Checked<T> => (Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value });
 
-/** An answer by mail: the text the asker receives (stored as rich text). */
-export function validateAnswer(raw: Raw): Checked<{ body: string }> {
-  const errors: FieldErrors = {};
-  const body = field(raw, 'body', errors, { missing: 'AnswerMissing', max: ANSWER_MAX, tooLong: 'AnswerTooLong' });
-  return done(errors, { body });
+/** The body's own keys in the experts' words; the others (BodyInvalid, UnsafeLink, Profanity:…) are the forum's. */
+const ANSWER_KEYS: Record<string, string> = { BodyMissing: 'AnswerMissing', BodyTooLong: 'AnswerTooLong' };
+
+/**
+ * An answer by mail, written in the blog-mode editor (its JSON in `bodyJson`)
+ * or, without JavaScript, in the textarea `body` by the written convention:
+ * either way the same rich text, checked by the one schema. `text`: its words.
+ */
+export function validateAnswer(raw: Raw): Checked<{ doc: RichText; text: string }> {
+  const read = readRichBody(raw, 'blog', ANSWER_MAX);
+  if (!read.ok) return { ok: false, errors: { [BODY_FIELD]: ANSWER_KEYS[read.error] ?? read.error } };
+  return { ok: true, value: { doc: read.doc, text: read.text } };
 }
 
 /** A call made: a short note of what was discussed (for the colleagues, not for the asker). */
@@ -104,7 +116,8 @@ export interface ProposalInput {
   topicId: number;
   title: string;
   question: string;
-  answer: string;
+  /** The answer as published: the textarea's convention read as rich text (blog mode), so the answer keeps its bold, lists and links. */
+  answer: RichText;
 }
 
 /**
@@ -122,7 +135,9 @@ export function validateProposal(raw: Raw, topicIds: readonly number[]): Checked
   if (!errors.question && personalDataIn(`${title}\n${question}`).length > 0) errors.question = 'NotAnonymous';
   if (!errors.answer && personalDataIn(answer).length > 0) errors.answer = 'NotAnonymous';
   if (one(raw, 'anonymised') === '') errors.anonymised = 'AnonymisedMissing';
-  return done(errors, { topicId, title, question, answer });
+  const doc = checkRichJson(JSON.stringify(fromPlainText(answer)), 'blog');
+  if (!doc.ok) errors.answer ??= doc.error === 'BodyTooLong' ? 'AnswerTooLong' : doc.error;
+  return done(errors, { topicId, title, question, answer: doc.ok ? doc.doc : { blocks: [], entityMap: {} } });
 }
 
 export interface ExpertProfileInput {

@@ -138,10 +138,15 @@ export interface QuestionDetail {
   topics: { id: number; name: string }[];
 }
 
-/** What the signed reply link leads to: the question's topic line, never its personal data. */
+/**
+ * What the signed reply link leads to: the group and the answer the asker
+ * reacts to (the mail already holds it), never the asker's personal data.
+ */
 export interface ReplyTarget {
   id: number;
   groupName: string;
+  /** The latest answer by mail and who wrote it (null: none, or its text purged). */
+  answer: { expert: string | null; body: RichText } | null;
 }
 
 /** The viewer's own expert profile, for the form at /experts/profiel. */

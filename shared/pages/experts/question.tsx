@@ -2,21 +2,23 @@
  * /experts/vragen/{id}: one question with the asker's personal data, for the
  * experts of its group and moderators only (anyone else: 404, the question's
  * existence is not told). What the viewer may do shows as forms: claim,
- * release, answer by mail (in the rich-text field the blog-mode editor will
- * enhance), record a phone call with a note, close, and propose an
- * anonymised version for publication. Always `private, no-store`.
+ * release, answer by mail (in the blog-mode rich-text editor, as forum posts
+ * are written; without JavaScript its textarea), record a phone call with a
+ * note, close, and propose an anonymised version for publication (its answer
+ * in the textarea's written convention, so bold, lists and links stay).
+ * Always `private, no-store`.
  */
-import { toPlainText } from '../../format/rich-text';
+import { toConvention } from '../../format/rich-text';
 import { ANSWER_MAX, NOTE_MAX, QUESTION_MAX } from '../../forms/experts';
 import type { QuestionDetail } from '../../model/experts';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
-import { RichTextField } from '../../ui/RichTextField';
 import { ForbiddenView } from '../account/messages';
 import { Checkbox, SelectField, TextArea, TextField } from '../account/fields';
 import { FormErrorSummary, Notice, TokenField, type FormState } from '../account/parts';
-import { dateTime } from '../forum/parts';
+import { dateTime, forumErrorText } from '../forum/parts';
+import { EditorField } from '../rich-editor-field';
 import type { Loaded, ScreenContext, ScreenModule } from '../screen';
 import { ExpertsFrame } from './parts';
 import { PRIVATE, privateSeo, questionNotice, refuseUnlessExpert, type ExpertGuarded } from './queue';
@@ -27,7 +29,8 @@ const c = nl.account.choices;
 export type QuestionForm = 'answer' | 'phone' | 'propose';
 export type QuestionData = ExpertGuarded<{ question: QuestionDetail; token: string; notice: string | null; moderator: boolean; form: { which: QuestionForm; state: FormState } | null }>;
 
-export const expertErrorText = (key: string): string => nl.experts.errors[key] ?? nl.experts.errors.Generic!;
+/** The experts' own texts; a rich-text body's errors (BodyInvalid, UnsafeLink, Profanity:…) in the forum's words. */
+export const expertErrorText = (key: string): string => nl.experts.errors[key] ?? (key in nl.forum.errors || key.includes(':') ? forumErrorText(key) : nl.experts.errors.Generic!);
 
 const act = (id: number, a: 'oppakken' | 'vrijgeven' | 'beantwoorden' | 'gebeld' | 'sluiten' | 'voorstellen') => href('expert-question-act', { question: String(id), act: a });
 
@@ -75,7 +78,7 @@ function Forms({ data }: { data: Extract<QuestionData, { kind: 'ok' }> }) {
   const answer = stateOf('answer');
   const phone = stateOf('phone');
   const lastAnswer = [...q.thread].reverse().find((m) => m.kind !== 'reaction' && m.body);
-  const proposal = form?.which === 'propose' ? form.state : { values: { question: q.question ?? '', answer: lastAnswer?.body ? toPlainText(lastAnswer.body) : '', topic: q.topic ? String(q.topic.id) : '' }, errors: {} };
+  const proposal = form?.which === 'propose' ? form.state : { values: { question: q.question ?? '', answer: lastAnswer?.body ? toConvention(lastAnswer.body) : '', topic: q.topic ? String(q.topic.id) : '' }, errors: {} };
   return (
     <>
       {q.claimable ? <Button id={q.id} a="oppakken" label={t.claim} token={token} /> : null}
@@ -86,7 +89,7 @@ function Forms({ data }: { data: Extract<QuestionData, { kind: 'ok' }> }) {
             <FormErrorSummary form={answer} order={['body']} text={expertErrorText} />
             <form id="account-form" method="post" action={act(q.id, 'beantwoorden')} className="an-account__form" noValidate>
               <TokenField token={token} />
-              <RichTextField name="body" label={t.answerLabel} hint={t.answerHint} error={answer.errors.body ? expertErrorText(answer.errors.body) : null} value={typeof answer.values.body === 'string' ? answer.values.body : ''} maxLength={ANSWER_MAX} />
+              <EditorField form={answer} label={t.answerLabel} hint={t.answerHint} mode="blog" text={expertErrorText} maxLength={ANSWER_MAX} wake="idle" />
               <div className="an-account__actions">
                 <button type="submit" className="an-button">
                   {t.answerSubmit}
@@ -125,7 +128,7 @@ function Forms({ data }: { data: Extract<QuestionData, { kind: 'ok' }> }) {
             <SelectField name="topic" label={t.proposeLabels.topic} form={proposal} text={expertErrorText} options={q.topics.map((topic) => [String(topic.id), topic.name])} empty={t.chooseTopic} />
             <TextField name="title" label={t.proposeLabels.title} form={proposal} text={expertErrorText} autoComplete="off" />
             <TextArea name="question" label={t.proposeLabels.question} form={proposal} text={expertErrorText} maxLength={QUESTION_MAX} />
-            <TextArea name="answer" label={t.proposeLabels.answer} form={proposal} text={expertErrorText} maxLength={ANSWER_MAX} />
+            <TextArea name="answer" label={t.proposeLabels.answer} hint={nl.editor.convention} form={proposal} text={expertErrorText} maxLength={ANSWER_MAX} />
             <Checkbox name="anonymised" label={t.proposeLabels.anonymised} form={proposal} text={expertErrorText} />
             <div className="an-account__actions">
               <button type="submit" className="an-button an-button--secondary">

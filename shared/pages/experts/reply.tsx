@@ -1,6 +1,8 @@
 /**
  * The reply-to-expert form (spec sections 2 and 3: reaction and terms) behind
- * the signed link in an expert's answer mail. An unknown, forged or expired
+ * the signed link in an expert's answer mail, below the answer it reacts to
+ * (rendered by the allow-list renderer, as the mail's text cannot show its
+ * bold and lists). An unknown, forged or expired
  * (30 days) link, or one of a question closed meanwhile, shows the spec's
  * text 'Er kan geen vraag worden gevonden om op te reageren.' (404). The page
  * carries the link's code and a signed submission key: never cached.
@@ -10,6 +12,7 @@ import { SUBMISSION_KEY_FIELD } from '../../forms/submission-key';
 import type { ReplyTarget } from '../../model/experts';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
+import { RichTextBody } from '../../ui/RichTextBody';
 import { PostForm } from '../../ui/post-form';
 import { Checkbox, TextArea } from '../account/fields';
 import { FormErrorSummary, type FormState } from '../account/parts';
@@ -46,6 +49,12 @@ export function ReplyView({ data }: { data: ReplyData }) {
   if (data.kind === 'sent') return <ExpertsFrame title={t.sentTitle} intro={t.sentText} />;
   return (
     <ExpertsFrame title={t.title} intro={t.intro(data.target.groupName)}>
+      {data.target.answer ? (
+        <section aria-labelledby="het-antwoord" className="an-experts__answer">
+          <h2 id="het-antwoord">{data.target.answer.expert ? nl.experts.topic.answerBy(data.target.answer.expert) : nl.experts.topic.answer}</h2>
+          <RichTextBody doc={data.target.answer.body} />
+        </section>
+      ) : null}
       <FormErrorSummary form={data.form} order={REACTION_FIELDS} text={replyErrorText} />
       <PostForm id="account-form" action={href('expert-reply', { code: data.code })} className="an-account__form">
         <input type="hidden" name={SUBMISSION_KEY_FIELD} value={data.submissionKey} />

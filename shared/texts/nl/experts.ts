@@ -193,7 +193,7 @@ export const experts = {
     releaseHint: 'De vraag gaat terug naar de open vragen.',
     answerTitle: 'Antwoorden per e-mail',
     answerLabel: 'Je antwoord',
-    answerHint: 'De vrager krijgt dit antwoord per e-mail, met een link om te reageren. Een witregel begint een nieuwe alinea; een webadres wordt een link.',
+    answerHint: 'De vrager krijgt dit antwoord per e-mail, met een link om te reageren.',
     answerSubmit: 'Antwoord versturen',
     phoneTitle: 'Gebeld',
     noteLabel: 'Korte notitie van het gesprek',

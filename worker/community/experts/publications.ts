@@ -4,7 +4,7 @@
  * 'expert-qa', cause 'review'); a moderator publishes it or not. Every
  * decision goes into the audit log; publishing re-indexes the topic.
  */
-import { fromPlainText, parseRichText } from '../../../shared/format/rich-text';
+import { fromPlainText, parseRichText, type RichText } from '../../../shared/format/rich-text';
 import type { SubjectView } from '../../../shared/model/moderation';
 import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
@@ -17,7 +17,7 @@ export interface Proposal {
   expertId: number;
   title: string;
   question: string;
-  answer: string;
+  answer: RichText;
 }
 
 /** The proposal and its queue item, in one batch. */
@@ -29,7 +29,7 @@ export async function propose(db: D1Database, p: Proposal, now: Date): Promise<v
         `INSERT INTO expert_publications (topic_id, question_id, expert_id, title, question, answer, state, proposed_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'proposed', ?7)`,
       )
-      .bind(p.topicId, p.questionId, p.expertId, p.title, p.question, JSON.stringify(fromPlainText(p.answer)), at),
+      .bind(p.topicId, p.questionId, p.expertId, p.title, p.question, JSON.stringify(p.answer), at),
     db.prepare("INSERT INTO moderation_items (subject_kind, subject_id, cause, opened_at) VALUES ('expert-qa', last_insert_rowid(), 'review', ?1)").bind(at),
   ]);
 }

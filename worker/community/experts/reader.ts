@@ -156,8 +156,18 @@ export function expertsReader(db: D1Database, viewer: Viewer | null, secret: str
       const id = await questionOfCode(secret, code, now());
       const q = id === null ? null : await questionRow(db, id);
       if (!q || !replyOpen({ state: q.state, replyUntil: q.reply_until }, now())) return null;
-      const g = await groupById(db, q.group_id);
-      return g ? { id: q.id, groupName: g.name } : null;
+      const [g, answer] = await Promise.all([
+        groupById(db, q.group_id),
+        db
+          .prepare(
+            `SELECT m.body, COALESCE(e.display_name, a.username) AS expert FROM expert_messages m LEFT JOIN accounts a ON a.id = m.expert_id
+             LEFT JOIN expert_profiles e ON e.account_id = m.expert_id WHERE m.question_id = ?1 AND m.kind = 'answer' ORDER BY m.id DESC LIMIT 1`,
+          )
+          .bind(q.id)
+          .first<{ body: string; expert: string | null }>(),
+      ]);
+      const body = answer ? parseRichText(answer.body) : null;
+      return g ? { id: q.id, groupName: g.name, answer: body ? { expert: answer!.expert, body } : null } : null;
     },
   };
 }

@@ -22,7 +22,7 @@ import { nl } from '../../../shared/texts/nl';
 import { allGroups, groupView, topicsOf, topicView } from '../../community/experts/catalogue';
 import { confirmationMail } from '../../community/experts/mail';
 import { addReaction, insertQuestion } from '../../community/experts/questions';
-import { questionOfCode } from '../../community/experts/reply-link';
+import { expertsReader } from '../../community/experts/reader';
 import { mailStatement, offerMail } from '../../community/mail/queued';
 import type { AppEnv } from '../../env';
 import { formHandler, type FormDefinition } from '../../forms';
@@ -86,8 +86,8 @@ expertAskRoutes.post(href('expert-ask'), async (c, next) => {
 expertAskRoutes.post(href('expert-reply'), async (c: Context<AppEnv>, next) => {
   const db = c.env.SITE_DB;
   const code = c.req.query('code');
-  const id = await questionOfCode(c.env.FORM_SECRET, code, new Date());
-  const target = id === null ? null : await db.prepare("SELECT q.id, g.name FROM expert_questions q JOIN expert_groups g ON g.id = q.group_id WHERE q.id = ?1 AND q.state = 'answered' AND q.reply_until > ?2").bind(id, new Date().toISOString()).first<{ id: number; name: string }>();
+  // The same reading as the page's: the question awaits a reaction, with the answer the form shows again on an error.
+  const target = await expertsReader(db, null, c.env.FORM_SECRET).replyTarget(code);
   if (!target || !code) {
     await c.req.raw.body?.cancel();
     return renderLoaded(c, replyMissing(), ReplyView);
@@ -109,7 +109,7 @@ expertAskRoutes.post(href('expert-reply'), async (c: Context<AppEnv>, next) => {
       seo: { title: nl.experts.reply.title, canonical: null, robots: 'noindex, nofollow' },
       body: (
         <ReplyView
-          data={{ kind: 'form', target: { id: target.id, groupName: target.name }, code, form: { values: state.values, errors: state.errors }, message: askStateOf(state).message, submissionKey: request.submissionKey ?? '' }}
+          data={{ kind: 'form', target, code, form: { values: state.values, errors: state.errors }, message: askStateOf(state).message, submissionKey: request.submissionKey ?? '' }}
         />
       ),
     }),

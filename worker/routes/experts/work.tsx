@@ -8,7 +8,7 @@
  * conditional statement, post/redirect/get with a notice.
  */
 import { Hono, type Context } from 'hono';
-import { fromPlainText } from '../../../shared/format/rich-text';
+import { fromPlainText, toReadableText } from '../../../shared/format/rich-text';
 import { validateAnswer, validateExpertProfile, validatePhoneNote, validateProposal } from '../../../shared/forms/experts';
 import { ownProfileLoaded, OwnProfileView } from '../../../shared/pages/experts/own-profile';
 import { questionLoaded, QuestionView, type QuestionForm } from '../../../shared/pages/experts/question';
@@ -31,7 +31,8 @@ import { forbidden, honoPattern, mailBase, purgeNow, withNotice } from '../forum
 
 export const expertWorkRoutes = new Hono<AppEnv>();
 
-const MAX_BODY = 48 * 1024;
+/** An answer carries the editor's JSON beside the textarea's text: as much room as a blog entry's post. */
+const MAX_BODY = 96 * 1024;
 const ACTS = ['oppakken', 'vrijgeven', 'beantwoorden', 'gebeld', 'sluiten', 'voorstellen'] as const;
 type Act = (typeof ACTS)[number];
 
@@ -81,10 +82,10 @@ expertWorkRoutes.post(honoPattern('expert-question-act'), async (c) => {
       if (!checked.ok) return again('answer', checked.errors);
       if (!q.email) return done('ongewijzigd');
       const name = await c.env.SITE_DB.prepare('SELECT COALESCE(e.display_name, a.username) AS name FROM accounts a LEFT JOIN expert_profiles e ON e.account_id = a.id WHERE a.id = ?1').bind(got.viewer.id).first<{ name: string }>();
-      const { statements, until } = answerStatements(db, id, got.viewer.id, JSON.stringify(fromPlainText(checked.value.body)), now);
+      const { statements, until } = answerStatements(db, id, got.viewer.id, JSON.stringify(checked.value.doc), now);
       const link = `${mailBase(c)}${href('expert-reply', { code: await replyCode(c.env.FORM_SECRET, id, until) })}`;
       const mailId = `expert-answer-${id}-${now.getTime()}`;
-      const mail = answerMail(q.email, q.name ?? '', { expert: name?.name ?? '', answer: checked.value.body, replyLink: link });
+      const mail = answerMail(q.email, q.name ?? '', { expert: name?.name ?? '', answer: toReadableText(checked.value.doc), replyLink: link });
       // The mail goes in only with the answer: all three on the condition that the expert still holds the question.
       const results = await db.batch([mailStatement(db, mailId, mail, now, heldBy(id, got.viewer.id)), ...statements]);
       if ((results.at(-1)?.meta.changes ?? 0) === 0) return done('ongewijzigd');
