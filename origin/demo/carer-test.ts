@@ -4,16 +4,18 @@
  * each. Written for this project; the bands are a conversation starter, not a
  * diagnosis, and every band points to the helpline.
  */
-const html = (value: string) => ({ value, format: 'basic_html' });
+import { paragraphs, question, rich } from './helpers';
 
 const article = (title: string, url: string, introduction: string) => ({ title, url, introduction });
 
 export const CARER_TEST = {
   id: 7100,
   title: 'Mantelzorgtest',
-  intro: html(
-    '<p>Zorg je voor iemand met dementie? Dan schiet je eigen rust er vaak bij in. Met deze test zie je hoe zwaar de zorg op dit moment voor je is, en waar je hulp kunt vinden.</p>' +
-      '<p>Je beantwoordt twaalf vragen over de afgelopen weken. Je antwoorden blijven in je browser: we slaan ze niet op en sturen ze nergens heen.</p>',
+  intro: rich(
+    paragraphs(
+      'Zorg je voor iemand met dementie? Dan schiet je eigen rust er vaak bij in. Met deze test zie je hoe zwaar de zorg op dit moment voor je is, en waar je hulp kunt vinden.',
+      'Je beantwoordt twaalf vragen over de afgelopen weken. Je antwoorden blijven in je browser: we slaan ze niet op en sturen ze nergens heen.',
+    ),
   ),
   duration: 'ongeveer 3 minuten',
   answer_options: [
@@ -23,27 +25,25 @@ export const CARER_TEST = {
     { value: 'altijd', label: 'Bijna altijd', points: 3 },
   ],
   questions: [
-    { id: 'slaap', text: 'Ik slaap slecht omdat ik me zorgen maak of \'s nachts moet helpen.', hint: null },
-    { id: 'moe', text: 'Ik voel me moe, ook als ik heb uitgerust.', hint: null },
-    { id: 'eigen-tijd', text: 'Ik heb geen tijd meer voor dingen die ik zelf leuk vind.', hint: 'Denk aan een hobby, sport of afspreken met vrienden.' },
-    { id: 'alleen', text: 'Ik sta er alleen voor.', hint: null },
-    { id: 'gedrag', text: 'Het gedrag van mijn naaste maakt me verdrietig of boos.', hint: 'Bijvoorbeeld onrust, achterdocht of steeds dezelfde vragen.' },
-    { id: 'schuld', text: 'Ik voel me schuldig als ik even iets voor mezelf doe.', hint: null },
-    { id: 'werk', text: 'De zorg gaat ten koste van mijn werk of mijn gezin.', hint: null },
-    { id: 'gezondheid', text: 'Mijn eigen gezondheid gaat achteruit.', hint: null },
-    { id: 'geld', text: 'Ik maak me zorgen over geld of over regelzaken.', hint: 'Zoals een indicatie, een machtiging of de kosten van zorg.' },
-    { id: 'vooruit', text: 'Ik zie ertegen op om aan de komende maanden te denken.', hint: null },
-    { id: 'prikkelbaar', text: 'Ik reageer sneller geïrriteerd dan vroeger.', hint: null },
-    { id: 'hulp-vragen', text: 'Ik vind het moeilijk om anderen om hulp te vragen.', hint: null },
+    question('slaap', "Ik slaap slecht omdat ik me zorgen maak of 's nachts moet helpen."),
+    question('moe', 'Ik voel me moe, ook als ik heb uitgerust.'),
+    question('eigen-tijd', 'Ik heb geen tijd meer voor dingen die ik zelf leuk vind.', 'Denk aan een hobby, sport of afspreken met vrienden.'),
+    question('alleen', 'Ik sta er alleen voor.'),
+    question('gedrag', 'Het gedrag van mijn naaste maakt me verdrietig of boos.', 'Bijvoorbeeld onrust, achterdocht of steeds dezelfde vragen.'),
+    question('schuld', 'Ik voel me schuldig als ik even iets voor mezelf doe.'),
+    question('werk', 'De zorg gaat ten koste van mijn werk of mijn gezin.'),
+    question('gezondheid', 'Mijn eigen gezondheid gaat achteruit.'),
+    question('geld', 'Ik maak me zorgen over geld of over regelzaken.', 'Zoals een indicatie, een machtiging of de kosten van zorg.'),
+    question('vooruit', 'Ik zie ertegen op om aan de komende maanden te denken.'),
+    question('prikkelbaar', 'Ik reageer sneller geïrriteerd dan vroeger.'),
+    question('hulp-vragen', 'Ik vind het moeilijk om anderen om hulp te vragen.'),
   ],
   bands: [
     {
       id: 'licht',
       min_points: 0,
       title: 'Je houdt het op dit moment goed vol',
-      text: html(
-        '<p>Uit je antwoorden blijkt dat de zorg nu niet te zwaar voor je is. Fijn! Dementie verandert wel, en daarmee ook wat er van jou gevraagd wordt. Blijf goed voor jezelf zorgen en doe deze test over een paar maanden nog eens.</p>',
-      ),
+      text: rich(paragraphs('Uit je antwoorden blijkt dat de zorg nu niet te zwaar voor je is. Fijn! Dementie verandert wel, en daarmee ook wat er van jou gevraagd wordt. Blijf goed voor jezelf zorgen en doe deze test over een paar maanden nog eens.')),
       articles: [
         article('Zorgen voor jezelf', '/leven-met-dementie/mantelzorg/zorgen-voor-jezelf', 'Hoe je als mantelzorger je eigen energie bewaakt.'),
         article('Tips voor het dagelijks leven', '/leven-met-dementie/tips', 'Kleine aanpassingen die het leven met dementie makkelijker maken.'),
@@ -54,9 +54,7 @@ export const CARER_TEST = {
       id: 'zwaar',
       min_points: 12,
       title: 'De zorg begint zwaar te worden',
-      text: html(
-        '<p>Uit je antwoorden blijkt dat de zorg veel van je vraagt. Dat is begrijpelijk, en je hoeft het niet alleen te doen. Kijk welke taken je kunt delen, en praat erover met iemand die je vertrouwt of met de casemanager dementie.</p>',
-      ),
+      text: rich(paragraphs('Uit je antwoorden blijkt dat de zorg veel van je vraagt. Dat is begrijpelijk, en je hoeft het niet alleen te doen. Kijk welke taken je kunt delen, en praat erover met iemand die je vertrouwt of met de casemanager dementie.')),
       articles: [
         article('Mantelzorg bij dementie', '/leven-met-dementie/mantelzorg', 'Wat je kunt doen als de zorg zwaarder wordt, en waar je hulp vindt.'),
         article('Zorgen voor jezelf', '/leven-met-dementie/mantelzorg/zorgen-voor-jezelf', 'Hoe je als mantelzorger je eigen energie bewaakt.'),
@@ -68,9 +66,7 @@ export const CARER_TEST = {
       id: 'te-zwaar',
       min_points: 24,
       title: 'De zorg is op dit moment te zwaar',
-      text: html(
-        '<p>Uit je antwoorden blijkt dat je veel te veel draagt. Dat is geen falen: het is een signaal dat je hulp nodig hebt, nu. Bel de Dementietelefoon of neem contact op met je huisarts of de casemanager dementie. Samen kijken jullie wat je kunt loslaten.</p>',
-      ),
+      text: rich(paragraphs('Uit je antwoorden blijkt dat je veel te veel draagt. Dat is geen falen: het is een signaal dat je hulp nodig hebt, nu. Bel de Dementietelefoon of neem contact op met je huisarts of de casemanager dementie. Samen kijken jullie wat je kunt loslaten.')),
       articles: [
         article('De Dementietelefoon', '/onze-ondersteuning/dementietelefoon', 'Gratis, elke dag van 9.00 tot 23.00 uur, voor al je vragen en zorgen.'),
         article('Voorzieningen in de buurt', '/onze-ondersteuning/voorzieningen', 'Dagbesteding, respijtzorg en andere hulp die de zorg verlicht.'),

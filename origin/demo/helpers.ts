@@ -40,6 +40,9 @@ export interface PageText {
 
 export const rich = (html: string): RichText => ({ value: html, format: 'basic_html' });
 
+/** A question of a self-test (the memory tests, the carer test): a statement and an optional hint below it. */
+export const question = (id: string, text: string, hint: string | null = null): { id: string; text: string; hint: string | null } => ({ id, text, hint });
+
 /** Joins paragraphs (plain text with inline HTML) into `<p>` elements. */
 export const paragraphs = (...texts: string[]): string => texts.map((text) => `<p>${text}</p>`).join('');
 

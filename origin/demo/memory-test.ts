@@ -7,7 +7,7 @@
  * everyday abilities now with ten years ago.
  */
 import type { MemoryTest } from '../../shared/contract/memory-test';
-import { paragraphs, rich } from './helpers';
+import { paragraphs, question as q, rich } from './helpers';
 
 const AGE_OPTIONS: MemoryTest['age_question']['options'] = [
   { value: 'under64', label: 'Jonger dan 64 jaar' },
@@ -15,8 +15,6 @@ const AGE_OPTIONS: MemoryTest['age_question']['options'] = [
   { value: '75plus', label: '75 jaar of ouder' },
   { value: 'notSay', label: 'Dat zeg ik liever niet' },
 ];
-
-const q = (id: string, text: string, hint: string | null = null) => ({ id, text, hint });
 
 export const selfTest: MemoryTest = {
   kind: 'forMyself',

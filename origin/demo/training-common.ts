@@ -4,6 +4,7 @@
  * see, and what may lie behind it). Written for this project in plain Dutch.
  */
 import type { MatchQuestion, OrderQuestion, TrainingQuestion } from '../../shared/contract/training-values';
+import { paragraphs, rich } from './helpers';
 
 export interface DemoScene {
   kind: 'scene';
@@ -28,12 +29,12 @@ export const SIGNALS_LESSON: DemoLesson = {
   kind: 'lesson',
   id: 'signalen',
   title: 'Signalen van dementie',
-  body: {
-    value:
-      '<p>Aan de buitenkant zie je dementie niet. Wel kun je merken dat iemand anders reageert dan je verwacht. Eén signaal zegt weinig; meerdere signalen samen kunnen erop wijzen dat iemand dementie heeft.</p>' +
-      '<p>Je hoeft niet te weten of het dementie is. Het gaat erom dat je rustig blijft en de ander helpt zich veilig te voelen.</p>',
-    format: 'basic_html',
-  },
+  body: rich(
+    paragraphs(
+      'Aan de buitenkant zie je dementie niet. Wel kun je merken dat iemand anders reageert dan je verwacht. Eén signaal zegt weinig; meerdere signalen samen kunnen erop wijzen dat iemand dementie heeft.',
+      'Je hoeft niet te weten of het dementie is. Het gaat erom dat je rustig blijft en de ander helpt zich veilig te voelen.',
+    ),
+  ),
   signals: [
     { title: 'Vergeten wat net gebeurde', text: 'Iemand stelt dezelfde vraag een paar keer, of weet niet meer dat hij al betaald heeft.' },
     { title: 'De weg kwijt zijn', text: 'Iemand staat stil op een plek die hij goed kent, of weet niet meer waar hij heen wilde.' },

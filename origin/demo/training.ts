@@ -4,11 +4,11 @@
  * self-test, as the origin's training endpoints serve them (docs/training.md).
  */
 import { CARER_TEST } from './carer-test';
+import { paragraphs, rich } from './helpers';
 import { goedQuestion, MATCH_QUESTIONS, scene, SIGNALS_LESSON } from './training-common';
 import { SPECS_A, type TrainingSpec } from './training-scenes-a';
 import { SPECS_B } from './training-scenes-b';
 
-const html = (value: string) => ({ value, format: 'basic_html' });
 
 function training(spec: TrainingSpec, index: number): Record<string, unknown> {
   const [first, second, third] = spec.scenes;
@@ -21,8 +21,11 @@ function training(spec: TrainingSpec, index: number): Record<string, unknown> {
     role: spec.role,
     teaser: spec.teaser,
     duration: 'ongeveer 15 minuten',
-    intro: html(
-      `<p>${spec.teaser}</p><p>Je beantwoordt vijf korte vragen over situaties die je zomaar kunt tegenkomen. Na elk antwoord lees je wat goed was en waarom. Tussendoor leer je de signalen van dementie herkennen. Haal je genoeg punten, dan krijg je een certificaat.</p>`,
+    intro: rich(
+      paragraphs(
+        spec.teaser,
+        'Je beantwoordt vijf korte vragen over situaties die je zomaar kunt tegenkomen. Na elk antwoord lees je wat goed was en waarom. Tussendoor leer je de signalen van dementie herkennen. Haal je genoeg punten, dan krijg je een certificaat.',
+      ),
     ),
     pass_percentage: 80,
     steps: [
@@ -40,9 +43,11 @@ function training(spec: TrainingSpec, index: number): Record<string, unknown> {
 const INDEX = {
   id: 7000,
   title: 'Training omgaan met veranderend gedrag',
-  intro: html(
-    '<p>Iemand met dementie reageert soms anders dan je verwacht: in de winkel, in de bus of aan de balie. Met deze gratis online training leer je in een kwartier hoe je rustig en vriendelijk helpt. Je hebt geen account nodig.</p>' +
-      '<p>Kies de training die past bij je werk of je rol. Er zijn twee algemene trainingen en veertien trainingen voor een beroep of rol.</p>',
+  intro: rich(
+    paragraphs(
+      'Iemand met dementie reageert soms anders dan je verwacht: in de winkel, in de bus of aan de balie. Met deze gratis online training leer je in een kwartier hoe je rustig en vriendelijk helpt. Je hebt geen account nodig.',
+      'Kies de training die past bij je werk of je rol. Er zijn twee algemene trainingen en veertien trainingen voor een beroep of rol.',
+    ),
   ),
   goed: [
     { letter: 'G', word: 'Geruststellen', text: 'Zeg rustig dat je er bent en wilt helpen.' },

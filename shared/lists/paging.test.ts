@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListQuery } from './list-query';
-import { isPastEnd, listHref, listParams, pageCountOf, pageHints, resultRange } from './paging';
+import { isPastEnd, listHref, listParams, pageCountOf, pagedDescription, pageHints, resultRange } from './paging';
 
 const spec = { text: ['zoekterm'], filters: { functionId: ['1', '4', '9'] } } as const;
 const query = (params: Record<string, string | string[]>) => readListQuery(params, spec);
@@ -50,15 +50,30 @@ describe('listHref', () => {
 
 describe('pageHints', () => {
   it('gives no prev on page 1 and no next on the last page', () => {
-    expect(pageHints('/nieuws', query({}), 3)).toEqual({ prev: null, next: '/nieuws?page=2' });
-    expect(pageHints('/nieuws', query({ page: '3' }), 3)).toEqual({ prev: '/nieuws?page=2', next: null });
-    expect(pageHints('/nieuws', query({}), 1)).toEqual({ prev: null, next: null });
+    expect(pageHints('/nieuws', query({}), 3)).toEqual({ prev: null, next: '/nieuws?page=2', page: 1 });
+    expect(pageHints('/nieuws', query({ page: '3' }), 3)).toEqual({ prev: '/nieuws?page=2', next: null, page: 3 });
+    expect(pageHints('/nieuws', query({}), 1)).toEqual({ prev: null, next: null, page: 1 });
   });
 
   it('links page 2 back to the plain page 1 and keeps the filters in both hints', () => {
     expect(pageHints('/nieuws', query({ page: '2', zoekterm: 'zorg' }), 5)).toEqual({
       prev: '/nieuws?zoekterm=zorg',
       next: '/nieuws?zoekterm=zorg&page=3',
+      page: 2,
     });
+  });
+});
+
+describe('pagedDescription', () => {
+  it("keeps the first page's description and adds the number of a later page", () => {
+    expect(pagedDescription('Het nieuws over dementie.', 1)).toBe('Het nieuws over dementie.');
+    expect(pagedDescription('Het nieuws over dementie.')).toBe('Het nieuws over dementie.');
+    expect(pagedDescription('Het nieuws over dementie.', 3)).toBe('Het nieuws over dementie. (pagina 3)');
+  });
+
+  it('gives none for none or an empty one, on any page', () => {
+    expect(pagedDescription(null, 2)).toBeNull();
+    expect(pagedDescription(undefined, 1)).toBeNull();
+    expect(pagedDescription('', 2)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { pageHref, type PageQuery } from '../ui/pagination';
 import type { ListQuery } from './list-query';
+import { nl } from '../texts/nl';
 
 /** Page count: total divided by page size, rounded up, at least one (spec section 9), so an empty list has a page 1 for its empty state. */
 export function pageCountOf(total: number, pageSize: number): number {
@@ -29,15 +30,23 @@ export function listHref(path: string, query: ListQuery<string, string>, page: n
   return pageHref(path, page, listParams(query));
 }
 
-/** The head's prev/next hints of a paged list (spec section 4: prev above page 1, next unless the last page), as paths. */
+/** The head's prev/next hints of a paged list (spec section 4: prev above page 1, next unless the last page), as paths, and the page's number. */
 export interface PageHints {
   prev: string | null;
   next: string | null;
+  page: number;
 }
 
 export function pageHints(path: string, query: ListQuery<string, string>, pageCount: number): PageHints {
   return {
     prev: query.page > 1 ? listHref(path, query, query.page - 1) : null,
     next: query.page < pageCount ? listHref(path, query, query.page + 1) : null,
+    page: query.page,
   };
+}
+
+/** A page's description: past the first page of a list, the first page's with the page's number (no two pages of a list describe themselves alike). */
+export function pagedDescription(description: string | null | undefined, page = 1): string | null {
+  if (!description) return null;
+  return page > 1 ? nl.lists.pagedDescription(description, page) : description;
 }

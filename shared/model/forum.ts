@@ -139,6 +139,8 @@ export interface ConversationPage {
   ownHeld: PostView[];
   /** The first position the member had not seen before this visit, when it is on this page. */
   firstUnread: number | null;
+  /** The opening post, on every page (also among `posts` on the first): the page's description is made of it. */
+  opening: PostView | null;
 }
 
 export interface ListPage<T> {

@@ -130,6 +130,7 @@ export async function loadCmsPage(
       place: own.place,
       prev: own.prev,
       next: own.next,
+      page: own.page,
       css: injectedCss(cssRules, page.url, node.type),
       pageEntry: pageEntry('cms_page', node.type, node.id),
     },

@@ -62,19 +62,26 @@ export interface ContentReader {
   /** An editor's preview: never cached. */
   preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
   previewBreadcrumb(alias: string): Promise<Breadcrumb>;
+  /** Questions, labels and intro of one memory test (contract extension, see README). */
   memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
   trainingIndex(): Promise<TrainingIndex | null>;
   training(slug: string): Promise<Training | null>;
   carerTest(): Promise<CarerTest | null>;
+  /** The newest news (national and regional), optionally of one news category. */
   latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
+  /** A published node by id (through node-path, then the page), or null. */
   nodeById(id: number): Promise<Node | null>;
+  /** Published child pages of a page, one 0-based page of them (origin extension). */
   children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
   businessPartners(): Promise<PartnerItem[]>;
   cssRules(): Promise<CssRule[]>;
   /** One zero-based page of national news, newest first. */
   newsList(page: number): Promise<NewsList>;
+  /** One zero-based page of national news matching a term. */
   newsSearch(term: string, page: number): Promise<NewsList>;
+  /** One zero-based page of a region's news. */
   regionNews(region: RegionRef, page: number): Promise<NewsList>;
+  /** One zero-based page of a region's news matching a term. */
   regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
   /** A region by the name in a URL segment (dashes become spaces), or null. */
   region(name: string): Promise<RegionRef | null>;
@@ -84,7 +91,7 @@ export interface ContentReader {
   geocode(place: string): Promise<GeoPlace | null>;
   /** A vocabulary's terms, sorted by weight (filter options). */
   taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
-  /** The vacancy at a path with its node, or null when the page there is no vacancy. */
+  /** The vacancy at a path (regional, national or corporate) with its node, or null when the page there is no vacancy. */
   vacancy(path: string): Promise<{ node: Node; vacancy: Vacancy } | null>;
   /** A page of a vacancy search; null when the search answers 404 (a place it cannot find). */
   vacancySearch(params: VacancySearchParams): Promise<VacancySearch | null>;
@@ -92,19 +99,31 @@ export interface ContentReader {
   closestVacancies(place: string, radius: number, page: number): Promise<VacancyList | null>;
   /** A page (six) of a region's open vacancies. */
   regionVacancies(regionId: number, page: number): Promise<VacancyList>;
+  /** Every region with its municipalities (origin extension). */
   regions(): Promise<RegionSummary[]>;
+  /** The region for a place, municipality, postcode or region name; null when there is none. */
   regionSearch(query: string): Promise<RegionSearchResult | null>;
+  /** One zero-based page of a region's locations, optionally of one location type. */
   regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
+  /** One zero-based page of a location's activities that end today or later. */
   locationActivities(locationId: number, page: number): Promise<ActivityList>;
+  /** One zero-based page of a region's coming activities, optionally of one type and in one place. */
   regionActivities(regionId: number, filter: { type: number | null; city: string | null }, page: number): Promise<ActivityList>;
+  /** Coming activities within `radius` km of a place, optionally of one type (none: an empty list). */
   closestActivities(query: string, radius: number, type: number | null, page: number): Promise<ActivityList>;
+  /** Coming activities of a type (or of every type) nationally (none: an empty list). */
   activitiesByType(type: number | null, page: number): Promise<ActivityList>;
+  /** The types of a region's coming activities, alphabetical. */
   regionActivityTypes(regionId: number): Promise<TypeRef[]>;
+  /** The types of the coming activities within `radius` km of a place, alphabetical. */
   closestActivityTypes(query: string, radius: number): Promise<TypeRef[]>;
+  /** The places of a region's coming activities, alphabetical. */
   regionCities(regionId: number): Promise<string[]>;
   regionHighlights(regionId: number): Promise<RegionTeaser[]>;
   regionServices(regionId: number): Promise<RegionTeaser[]>;
+  /** The region's own dementia information (often none). */
   regionDementiaInfo(regionId: number): Promise<RegionTeaser[]>;
+  /** The generic dementia information every region may show. */
   genericDementiaInfo(): Promise<RegionTeaser[]>;
   overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
 }
@@ -228,6 +247,8 @@ export interface Seo {
   /** Previous and next page of a paged list (paths or absolute). */
   prev?: string | null;
   next?: string | null;
+  /** Which page of a paged list this is (pageHints sets it): past the first, the head's description says so (worker/render/head.ts). */
+  page?: number;
   /** News feeds announced with `<link rel="alternate">` (paths or absolute). */
   feeds?: ReadonlyArray<{ title: string; href: string }>;
   /** Editor CSS for this page, already sanitised. */

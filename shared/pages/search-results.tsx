@@ -12,32 +12,17 @@ import { href } from '../routes';
 import { HELPLINE, nl } from '../texts/nl';
 import type { Pijler, SearchData } from './search';
 import { CommunityPreview, CommunityResults } from './search-community';
+import { resultCount } from './search-counts';
 
 const RESULTS_ID = 'zoekresultaten';
 const INTRO_LENGTH = 220;
-const TAB_KINDS = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null, blogs: null } as const;
-
-/** Whether a tab's count is a lower bound: its kind (or, for all, any kind) has more hits than were counted. */
-const countIsMore = (data: SearchData, pijler: Pijler) => {
-  if (pijler === 'gesprekken' || pijler === 'blogs') return false;
-  const kind = TAB_KINDS[pijler];
-  const capped = data.answer?.Capped ?? [];
-  return kind ? capped.includes(kind) : capped.length > 0;
-};
-
 /** Tabs per kind of result: links that keep the term; the current one is marked. Kept by their texts (KeyedPart). */
 function Tabs({ data }: { data: SearchData }) {
   const t = nl.search;
-  const totals = data.answer?.Totals ?? { information: 0, news: 0, regio: 0 };
-  const community = data.community?.total ?? 0;
-  const blogs = data.blogs?.total ?? 0;
-  const countOf = (pijler: Pijler) => {
-    if (pijler === 'gesprekken') return community;
-    if (pijler === 'blogs') return blogs;
-    const kind = TAB_KINDS[pijler];
-    return kind ? totals[kind] : totals.information + totals.news + totals.regio + community + blogs;
-  };
-  const tabs: TabView[] = (Object.keys(t.tabs) as Pijler[]).map((pijler) => [pijler, t.tabCount(countOf(pijler), countIsMore(data, pijler)), pijler === data.pijler]);
+  const tabs: TabView[] = (Object.keys(t.tabs) as Pijler[]).map((pijler) => {
+    const { total, more } = resultCount(data, pijler);
+    return [pijler, t.tabCount(total, more), pijler === data.pijler];
+  });
   return <KeyedPart tag="nav" attrs={{ className: 'an-tabs', 'aria-label': t.tabsLabel }} partKey={JSON.stringify([data.term ?? '', tabs])} render={tabLinks} />;
 }
 
@@ -202,30 +187,33 @@ export function SearchResults({ data }: { data: SearchData }) {
       </>
     );
   }
+  // The heading counts what the current tab shows, as its tab does (shared/pages/search-counts.ts): on 'Alles'
+  // the site's own hits and the conversations and blogs below them.
+  const shown = resultCount(data, data.pijler);
   const counted = data.pijler === 'gesprekken' || data.pijler === 'blogs' ? null : resultRange(data.query.page, SEARCH_PAGE_SIZE, answer.Items.length, answer.TotalItems);
   // The first page has the site's own screens on top of its ten hits; later pages number after them.
   const shift = data.query.page > 1 ? (data.screens ?? 0) : 0;
   const range = counted && { ...counted, from: counted.from + shift, to: counted.to + shift };
-  const more = countIsMore(data, data.pijler);
+  const previews = data.pijler === 'alle' && data.query.page === 1;
   return (
     <>
       <Tabs data={data} />
       <section className="an-search" aria-labelledby={RESULTS_ID}>
-        {range === null ? (
+        {shown.total === 0 || (range === null && !previews) ? (
           <NoResults data={data} term={term} />
         ) : (
           <>
             <h2 id={RESULTS_ID} className="an-list__count">
-              {t.found(answer.TotalItems, term, more)}
+              {t.found(shown.total, term, shown.more)}
             </h2>
             <AlsoSearched words={answer.AlsoSearched} />
-            {answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
-            {data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, more)}</p> : null}
-            <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} />
-            <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} />
+            {range && answer.Match === 'some' ? <p className="an-search__some">{t.foundSome}</p> : null}
+            {range && data.pageCount > 1 ? <p className="an-search__range">{t.range(range.from, range.to, range.total, shown.more)}</p> : null}
+            {range ? <SplicedPart source={answer.Items} variant={variantOf(range.from, data.siteHost)} render={hitList} /> : null}
+            {range ? <ListPaginator path={href('search')} query={data.query} pageCount={data.pageCount} /> : null}
             {/* Members' conversations come after the site's own answers: the page that answers a question stays first. */}
-            {data.pijler === 'alle' && data.query.page === 1 && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
-            {data.pijler === 'alle' && data.query.page === 1 && data.blogs ? <CommunityPreview answer={data.blogs} term={term} siteHost={data.siteHost} tab="blogs" /> : null}
+            {previews && data.community ? <CommunityPreview answer={data.community} term={term} siteHost={data.siteHost} /> : null}
+            {previews && data.blogs ? <CommunityPreview answer={data.blogs} term={term} siteHost={data.siteHost} tab="blogs" /> : null}
           </>
         )}
       </section>

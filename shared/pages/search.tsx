@@ -8,7 +8,7 @@
  * without JavaScript; the search field's suggestions are an island on top.
  */
 import { searchResultsEvent } from '../analytics';
-import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind } from '../contract/search';
+import { SEARCH_PAGE_SIZE, type SearchAnswer } from '../contract/search';
 import { apiPage, choiceOf, isPastEnd, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
 import { href } from '../routes';
 import { withScreens } from '../screen-search';
@@ -16,13 +16,12 @@ import { nl } from '../texts/nl';
 import { SearchHeader } from '../ui/headers/SearchHeader';
 import { SearchResults } from './search-results';
 import { COMMUNITY_PAGE_SIZE, COMMUNITY_PREVIEW, type CommunitySearchAnswer } from './search-community';
+import { KIND_OF, resultCount } from './search-counts';
 import { loaded, NO_STORE, type ScreenModule } from './screen';
 
 /** The `pijler` values (spec section 2) and the kind of hit each asks the API for. */
 export const PIJLERS = ['alle', 'informatie', 'nieuws', 'regio', 'gesprekken', 'blogs'] as const;
 export type Pijler = (typeof PIJLERS)[number];
-/** 'gesprekken' searches the community (SITE_DB); the content search then gives only the other tabs' counts. */
-const KIND_OF: Record<Pijler, SearchKind | null> = { alle: null, informatie: 'information', nieuws: 'news', regio: 'regio', gesprekken: null, blogs: null };
 
 export type SearchQuery = ListQuery<'zoekterm', 'pijler'>;
 
@@ -130,7 +129,7 @@ export const searchScreen: ScreenModule<SearchData> = {
         // Search results are for the visitor, not for search engines (spec section 2: follow, no index).
         robots: 'noindex, follow',
         ...(answer ? pageHints(path, query, pageCount) : {}),
-        events: answer ? [searchResultsEvent(term, pijler, conversations ? (own?.total ?? 0) : answer.TotalItems)] : [],
+        events: answer ? [searchResultsEvent(term, pijler, resultCount({ answer, community, blogs }, pijler).total)] : [],
       },
       answer ? { chrome: { breadcrumbs } } : { chrome: { breadcrumbs }, status: 503, headers: { ...NO_STORE, 'retry-after': '60' } },
     );

@@ -60,6 +60,8 @@ export interface PageKindLoad<D> {
   data: D;
   prev?: string | null;
   next?: string | null;
+  /** Which page of a paged list this is (pageHints sets it; Seo.page). */
+  page?: number;
   /** A news article: what its schema.org NewsArticle needs beyond the page itself. */
   article?: { datePublished: string; section: string | null };
   /** A vacancy: its schema.org JobPosting. */

@@ -1,45 +1,10 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { fillRegistration, followMail, newMember, press, registerAndLogIn, registerVerified, submitLogIn, type } from './members';
 
-const PASSWORD = 'Zonnebloem2024';
 const NEW_PASSWORD = 'Nieuwjaar2025Ww';
 // The smallest JPEG header the worker recognises by content (a real browser would send a photo).
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-
-let counter = 0;
-function newMember(tag: string) {
-  counter += 1;
-  const id = `${tag}${Date.now().toString(36)}${counter}`;
-  return { email: `${id}@voorbeeld.nl`, username: id.slice(0, 20) };
-}
-
-/** Types into a field by keyboard, reached by its label. */
-async function type(page: Page, label: string | RegExp, text: string) {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  await field.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(text);
-}
-
-async function tick(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Space');
-}
-
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
-}
-
-/** Follows the newest link of the newest mail to `email` in the development mailbox, by keyboard. */
-async function followMail(page: Page, email: string, subject: string) {
-  await page.goto('/_post');
-  const mail = page.locator('.an-mailbox__list li').filter({ hasText: email }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
-  await mail.locator('pre a').first().focus();
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/_post'));
-}
 
 async function journey(page: Page, js: boolean) {
   const member = newMember(js ? 'js' : 'nojs');
@@ -56,14 +21,7 @@ async function journey(page: Page, js: boolean) {
   await page.keyboard.press('Enter');
   await expect(page.locator('#username')).toBeFocused();
 
-  await type(page, 'E-mailadres', member.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await type(page, 'Herhaal je wachtwoord', PASSWORD);
-  await type(page, /^Gebruikersnaam/, member.username);
-  await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
-  await tick(page, 'Ik ben 16 jaar of ouder');
-  await press(page, 'Account aanmaken');
-  await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
+  await fillRegistration(page, member);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je e-mailadres');
 
   await followMail(page, member.email, 'Bevestig je e-mailadres');
@@ -76,10 +34,7 @@ async function journey(page: Page, js: boolean) {
   await type(page, 'Wachtwoord', 'Verkeerd2024Ww');
   await press(page, 'Inloggen');
   await expect(page.locator('.an-error-summary')).toContainText('De combinatie van e-mailadres en wachtwoord werd niet herkend.');
-  await type(page, 'E-mailadres', member.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await press(page, 'Inloggen');
-  await expect(page).toHaveURL(/\/mijn-account$/);
+  await submitLogIn(page, member.email);
   await expect(page.getByText(`Mijn account (${member.username})`)).toBeAttached();
 
   // The profile, with a photo.
@@ -106,10 +61,7 @@ async function journey(page: Page, js: boolean) {
   await type(page, 'Herhaal je nieuwe wachtwoord', NEW_PASSWORD);
   await press(page, 'Wachtwoord opslaan');
   await expect(page).toHaveURL(/\/inloggen\?wachtwoord=ja$/);
-  await type(page, 'E-mailadres', member.email);
-  await type(page, 'Wachtwoord', NEW_PASSWORD);
-  await press(page, 'Inloggen');
-  await expect(page).toHaveURL(/\/mijn-account$/);
+  await submitLogIn(page, member.email, NEW_PASSWORD);
 
   // Delete the account: password, then the mailed link and its button.
   await page.goto('/mijn-account/instellingen');
@@ -143,28 +95,6 @@ test.describe('community account journey', () => {
     });
   });
 });
-
-/** A logged-in member in this page's browser context. */
-async function logIn(page: Page) {
-  const member = newMember('axe');
-  await page.goto('/registreren');
-  await type(page, 'E-mailadres', member.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await type(page, 'Herhaal je wachtwoord', PASSWORD);
-  await type(page, /^Gebruikersnaam/, member.username);
-  await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
-  await tick(page, 'Ik ben 16 jaar of ouder');
-  await press(page, 'Account aanmaken');
-  await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
-  await followMail(page, member.email, 'Bevestig je e-mailadres');
-  await expect(page).toHaveURL(/uitkomst=gelukt$/);
-  await page.goto('/inloggen');
-  await type(page, 'E-mailadres', member.email);
-  await type(page, 'Wachtwoord', PASSWORD);
-  await press(page, 'Inloggen');
-  await expect(page).toHaveURL(/\/mijn-account$/);
-  return member;
-}
 
 for (const width of [375, 1280]) {
   test.describe(`account screens at ${width} px`, () => {
@@ -203,7 +133,7 @@ for (const width of [375, 1280]) {
       await expect(page.locator('.an-error-summary')).toContainText('werd niet herkend');
       await check('/inloggen refused by the worker');
 
-      const member = await logIn(page);
+      const member = await registerAndLogIn(page, 'axe');
       const menu = page.locator('.an-account-menu__toggle');
       for (const path of ['/mijn-account', '/mijn-account/instellingen', '/mijn-account/verwijderen', `/leden/${member.username}`, '/uitloggen']) {
         await page.goto(path);
@@ -257,23 +187,10 @@ test.describe('account forms with JavaScript', () => {
 test.describe('reading offline while logged in', () => {
   test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 740 } });
   test('never shows a logged-in page offline: the service worker kept no copy of it', async ({ page, context, consoleErrors }) => {
-    const member = newMember('offline');
-    await page.goto('/registreren');
-    await type(page, 'E-mailadres', member.email);
-    await type(page, 'Wachtwoord', PASSWORD);
-    await type(page, 'Herhaal je wachtwoord', PASSWORD);
-    await type(page, /^Gebruikersnaam/, member.username);
-    await tick(page, 'Ik ga akkoord met de gedragsregels en de privacyverklaring');
-    await tick(page, 'Ik ben 16 jaar of ouder');
-    await press(page, 'Account aanmaken');
-    await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
-    await followMail(page, member.email, 'Bevestig je e-mailadres');
+    const member = await registerVerified(page, 'offline');
     await page.goto('/inloggen');
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await type(page, 'E-mailadres', member.email);
-    await type(page, 'Wachtwoord', PASSWORD);
-    await press(page, 'Inloggen');
-    await expect(page).toHaveURL(/\/mijn-account$/);
+    await submitLogIn(page, member.email);
     await expect(page.getByText(`Mijn account (${member.username})`)).toBeAttached();
     // The page came through the service worker (it controls the page), and was not kept.
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

@@ -8,11 +8,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-const PASSWORD = 'Zonnebloem2024';
+/** The password of every member the journeys register. */
+export const PASSWORD = 'Zonnebloem2024';
 const adminToken = () => /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1] ?? '';
 
 let counter = 0;
-function newMember(tag: string) {
+/** A fresh e-mail address and username (the tag says which journey made it). */
+export function newMember(tag: string): { email: string; username: string } {
   counter += 1;
   const id = `${tag}${Date.now().toString(36)}${counter}`;
   return { email: `${id}@voorbeeld.nl`, username: id.slice(0, 20) };
@@ -45,12 +47,8 @@ export interface E2eMember {
   close: () => Promise<void>;
 }
 
-/** Registers, follows the verification mail and logs in, in a browser of its own (at `width` px when given). */
-export async function member(browser: Browser, tag: string, js: boolean, width?: number): Promise<E2eMember> {
-  const context = await browser.newContext({ javaScriptEnabled: js, ...(width ? { viewport: { width, height: 900 } } : {}) });
-  const page = await context.newPage();
-  const who = newMember(tag);
-  await page.goto('/registreren');
+/** Fills in the registration form this page shows and sends it: the confirmation page follows. */
+export async function fillRegistration(page: Page, who: { email: string; username: string }) {
   await type(page, 'E-mailadres', who.email);
   await type(page, 'Wachtwoord', PASSWORD);
   await type(page, 'Herhaal je wachtwoord', PASSWORD);
@@ -59,14 +57,54 @@ export async function member(browser: Browser, tag: string, js: boolean, width?:
   await tick(page, 'Ik ben 16 jaar of ouder');
   await press(page, 'Account aanmaken');
   await expect(page).toHaveURL(/\/registreren\/bevestiging$/);
+}
+
+/** Follows the first link of the newest mail to `email` with this subject in the development mailbox, by keyboard. */
+export async function followMail(page: Page, email: string, subject: string) {
   await page.goto('/_post');
-  const link = await page.locator('.an-mailbox__list li').filter({ hasText: who.email }).locator('pre a').first().getAttribute('href');
-  await page.goto(link!);
-  await page.goto('/inloggen');
-  await type(page, 'E-mailadres', who.email);
-  await type(page, 'Wachtwoord', PASSWORD);
+  const mail = page.locator('.an-mailbox__list li').filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  await mail.locator('pre a').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/_post'));
+}
+
+/** Fills in the login form this page shows with the given password (the journeys' one by default): the member's account page follows. */
+export async function submitLogIn(page: Page, email: string, password = PASSWORD) {
+  await type(page, 'E-mailadres', email);
+  await type(page, 'Wachtwoord', password);
   await press(page, 'Inloggen');
   await expect(page).toHaveURL(/\/mijn-account$/);
+}
+
+/** Logs in on /inloggen with the journeys' password. */
+export async function logIn(page: Page, email: string) {
+  await page.goto('/inloggen');
+  await submitLogIn(page, email);
+}
+
+/** Registers a new member in this page's browser and follows the verification mail (not logged in yet). */
+export async function registerVerified(page: Page, tag: string): Promise<{ email: string; username: string }> {
+  const who = newMember(tag);
+  await page.goto('/registreren');
+  await fillRegistration(page, who);
+  await followMail(page, who.email, 'Bevestig je e-mailadres');
+  await expect(page).toHaveURL(/uitkomst=gelukt$/);
+  return who;
+}
+
+/** Registers, verifies and logs in a new member in this page's browser. */
+export async function registerAndLogIn(page: Page, tag: string): Promise<{ email: string; username: string }> {
+  const who = await registerVerified(page, tag);
+  await logIn(page, who.email);
+  return who;
+}
+
+/** Registers, follows the verification mail and logs in, in a browser of its own (at `width` px when given). */
+export async function member(browser: Browser, tag: string, js: boolean, width?: number): Promise<E2eMember> {
+  const context = await browser.newContext({ javaScriptEnabled: js, ...(width ? { viewport: { width, height: 900 } } : {}) });
+  const page = await context.newPage();
+  const who = await registerAndLogIn(page, tag);
   return { page, ...who, close: () => context.close() };
 }
 

@@ -7,6 +7,7 @@ import type { Breadcrumb } from '../../shared/contract/navigation';
 import { loadedOnce, NO_SECOND_INPUT } from '../../shared/loaded-once';
 import { absoluteUrl, siteTitle, type Seo } from '../../shared/pages/screen';
 import type { HeadData } from './document';
+import { pagedDescription } from '../../shared/lists/paging';
 import { DEFAULT_HELPLINE_HOURS, type HelplineHours } from '../../shared/contract/helpline';
 import { blogPosting, breadcrumbList, discussionForumPosting, event, jobPosting, newsArticle, organization, place } from './structured-data';
 
@@ -31,7 +32,7 @@ export function headFor(seo: Seo, siteBase: string, breadcrumbs: Breadcrumb, hel
     .filter((item): item is object => item !== null);
   return {
     title: (seo.titlePrefix ?? '') + (seo.bare ? seo.title : siteTitle(seo.title)),
-    description: seo.description ?? null,
+    description: pagedDescription(seo.description, seo.page),
     canonical,
     robots: seo.robots,
     extras: {

@@ -5,17 +5,17 @@
  * minutes) or deletes it; another member reports an entry or a reaction with
  * a reason. Members only (403 with log in or register for visitors).
  */
-import { REPORT_REASONS, type PersonalKind } from '../../forms/forum';
+import type { PersonalKind } from '../../forms/forum';
 import { toConvention } from '../../format/rich-text';
 import type { EntryDetail, ReactionView } from '../../model/blog';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
-import { ChoiceGroup, TextArea } from '../account/fields';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
-import { FormErrorSummary, hasErrors, TokenField, type FormState } from '../account/parts';
+import { hasErrors, type FormState } from '../account/parts';
 import { Author } from '../forum/parts';
 import { PostForm } from '../forum/post-form';
+import { DeleteForm, ReportForm } from '../forum/confirm-forms';
 import type { Loaded, ScreenContext, ScreenModule } from '../screen';
 import { BlogsFrame } from './parts';
 import { blogErrorText } from './write';
@@ -73,34 +73,14 @@ function ConfirmView({ data }: { data: ConfirmData }) {
     return (
       <BlogsFrame title={TITLES[data.kind]} intro={data.kind === 'delete-entry' ? t.deleteIntro(data.entry.title) : t.reactionDeleteIntro}>
         {quoted}
-        <form method="post" action={data.action} className="an-account__actions">
-          <TokenField token={data.token} />
-          <button type="submit" className="an-button an-button--warning">
-            {data.kind === 'delete-entry' ? t.deleteSubmit : f.remove.submit}
-          </button>
-          <a className="an-button an-button--secondary" href={back}>
-            {t.deleteCancel}
-          </a>
-        </form>
+        <DeleteForm token={data.token} action={data.action} submit={data.kind === 'delete-entry' ? t.deleteSubmit : f.remove.submit} back={{ href: back, label: t.deleteCancel }} />
       </BlogsFrame>
     );
   }
   return (
     <BlogsFrame title={TITLES[data.kind]} intro={t.reportIntro}>
       {quoted}
-      <FormErrorSummary form={data.form} order={['reason', 'note']} text={blogErrorText} />
-      <form id="account-form" className="an-account__form" method="post" action={data.action} noValidate>
-        <TokenField token={data.token} />
-        <ChoiceGroup name="reason" label={f.report.reasonLegend} form={data.form} text={blogErrorText} options={REPORT_REASONS.map((r) => [r, f.report.reasons[r]])} />
-        <p className="an-field__hint">{f.report.distressHelp}</p>
-        <TextArea name="note" label={f.report.noteLabel} form={data.form} text={blogErrorText} maxLength={1000} />
-        <div className="an-account__actions">
-          <button type="submit" className="an-button">
-            {f.report.submit}
-          </button>
-          <a href={back}>{t.back}</a>
-        </div>
-      </form>
+      <ReportForm form={data.form} token={data.token} action={data.action} errorText={blogErrorText} back={{ href: back, label: t.back }} />
     </BlogsFrame>
   );
 }

@@ -10,7 +10,7 @@ import { choiceOf, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, r
 import { ENTRIES_PER_PAGE, KIND_PARAM, KIND_SLUGS, type EntryKind, type EntrySummary } from '../../model/blog';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
-import { LoginToWrite } from '../forum/parts';
+import { communityTrail, LoginToWrite } from '../forum/parts';
 import type { ScreenModule } from '../screen';
 import { BlogsFrame, EntryList } from './parts';
 
@@ -84,13 +84,7 @@ export const blogsOverviewScreen: ScreenModule<BlogsOverviewData> = {
         robots: 'index, follow',
         ...pageHints(path, query, pageCount),
       },
-      chrome: {
-        breadcrumbs: [
-          { title: nl.site.homeLabel, url: href('home') },
-          { title: nl.forum.landing.title, url: href('share-experiences') },
-          { title: t.title, url: path },
-        ],
-      },
+      chrome: { breadcrumbs: communityTrail({ title: t.title, url: path }) },
     };
   },
   View: OverviewView,

@@ -11,7 +11,7 @@ import { nl } from '../../texts/nl';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { hasErrors, type FormState } from '../account/parts';
 import type { Loaded, ScreenContext, ScreenModule } from '../screen';
-import { ForumFrame } from './parts';
+import { communityTrail, ForumFrame } from './parts';
 import { PostForm } from './post-form';
 
 const t = nl.forum.compose;
@@ -36,7 +36,7 @@ export async function composeLoaded(ctx: ScreenContext, input?: { form: FormStat
   return {
     data: { kind: 'compose', group, topics: topics.map((topic) => [topic.slug, topic.name]), token, form, personal: input?.personal ?? [], reviewed: writer?.reviewed ?? false },
     seo: { title: group ? t.groupTitle(group.name) : t.title, robots: 'noindex, nofollow', canonical: null, titlePrefix: hasErrors(form) ? nl.account.errorPrefix : undefined },
-    chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: href('home') }, { title: nl.forum.landing.title, url: href('share-experiences') }, group ? { title: group.name, url: href('group', { group: group.slug }) } : { title: nl.forum.overview.title, url: href('forum') }] },
+    chrome: { breadcrumbs: communityTrail(group ? { title: group.name, url: href('group', { group: group.slug }) } : { title: nl.forum.overview.title, url: href('forum') }) },
     status,
   };
 }

@@ -17,7 +17,7 @@ import { Paginator } from '../../ui/Paginator';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { EMPTY_FORM, hasErrors, Notice, type FormState } from '../account/parts';
 import type { ForumPostingFacts, Loaded, ScreenContext, ScreenModule } from '../screen';
-import { authorName, FollowControl, ForumFrame, LoginToWrite } from './parts';
+import { authorName, communityTrail, FollowControl, ForumFrame, LoginToWrite } from './parts';
 import { PostArticle } from './post';
 import { PostForm } from './post-form';
 import { ConversationTools } from './tools';
@@ -103,7 +103,7 @@ export function ConversationView({ data }: { data: ConversationData }) {
 }
 
 function postingFacts(conversation: ConversationDetail, view: ConversationPage): ForumPostingFacts | undefined {
-  const opening = view.posts.find((p) => p.position === 0);
+  const opening = view.opening;
   const visible = view.posts.filter((p) => p.state === 'visible' && p.position !== 0 && p.body);
   return {
     headline: conversation.title,
@@ -142,8 +142,9 @@ export async function conversationLoaded(ctx: ScreenContext, input?: { form: For
   const form = input?.form ?? EMPTY_FORM;
   const indexable = conversation.group === null && conversation.state === 'open';
   const canonical = page > 1 ? `${conversation.path}?page=${page}` : conversation.path;
-  const opening = view.posts.find((p) => p.position === 0);
-  const description = opening?.body ? toPlainText(opening.body).replace(/\s+/g, ' ').slice(0, 160) : null;
+  // The opening post describes every page of the conversation (a later page says its number: worker/render/head.ts).
+  const opening = view.opening?.body ? toPlainText(view.opening.body).replace(/\s+/g, ' ').trim().slice(0, 160) : '';
+  const description = opening || t.metaDescription(conversation.title);
   const trail = conversation.group
     ? [{ title: nl.forum.groups.title, url: href('groups') }, { title: conversation.group.name, url: href('group', { group: conversation.group.slug }) }]
     : [{ title: nl.forum.overview.title, url: href('forum') }];
@@ -175,8 +176,9 @@ export async function conversationLoaded(ctx: ScreenContext, input?: { form: For
       forumPosting: indexable ? postingFacts(conversation, view) : undefined,
       prev: page > 1 ? (page === 2 ? conversation.path : `${conversation.path}?page=${page - 1}`) : null,
       next: page < pageCount ? `${conversation.path}?page=${page + 1}` : null,
+      page,
     },
-    chrome: { breadcrumbs: [{ title: nl.site.homeLabel, url: href('home') }, { title: nl.forum.landing.title, url: href('share-experiences') }, ...trail, { title: conversation.title, url: conversation.path }] },
+    chrome: { breadcrumbs: communityTrail(...trail, { title: conversation.title, url: conversation.path }) },
     status,
   };
 }

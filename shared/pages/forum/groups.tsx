@@ -12,14 +12,10 @@ import { nl } from '../../texts/nl';
 import { Notice, TokenField } from '../account/parts';
 import type { ScreenModule } from '../screen';
 import { NOTICES, noticeOf } from './notices';
-import { ConversationList, ForumFrame, LoginToWrite } from './parts';
+import { communityTrail, ConversationList, ForumFrame, LoginToWrite } from './parts';
 
 const t = nl.forum.groups;
-const crumbs = () => [
-  { title: nl.site.homeLabel, url: href('home') },
-  { title: nl.forum.landing.title, url: href('share-experiences') },
-  { title: t.title, url: href('groups') },
-];
+const crumbs = () => communityTrail({ title: t.title, url: href('groups') });
 
 function GroupFacts({ group }: { group: GroupView }) {
   return (

@@ -13,7 +13,7 @@ import { CONVERSATIONS_PER_PAGE, type ConversationSummary, type FollowLevel, typ
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
 import type { ScreenModule } from '../screen';
-import { ConversationList, FollowControl, ForumFrame, LoginToWrite } from './parts';
+import { communityTrail, ConversationList, FollowControl, ForumFrame, LoginToWrite } from './parts';
 
 const t = nl.forum.overview;
 const REGION_ID = 'forum-lijst';
@@ -167,13 +167,7 @@ export const forumOverviewScreen: ScreenModule<OverviewData> = {
         robots: list === 'gevolgd' ? 'noindex, nofollow' : 'index, follow',
         ...pageHints(path, query, pageCount),
       },
-      chrome: {
-        breadcrumbs: [
-          { title: nl.site.homeLabel, url: href('home') },
-          { title: nl.forum.landing.title, url: href('share-experiences') },
-          { title: t.title, url: path },
-        ],
-      },
+      chrome: { breadcrumbs: communityTrail({ title: t.title, url: path }) },
     };
   },
   View: OverviewView,

@@ -5,17 +5,17 @@
  * it is about. Members only (403 with log in or register for visitors).
  */
 import { toConvention } from '../../format/rich-text';
-import { REPORT_REASONS, type PersonalKind } from '../../forms/forum';
+import type { PersonalKind } from '../../forms/forum';
 import type { ConversationDetail, PostView } from '../../model/forum';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { RichTextBody } from '../../ui/RichTextBody';
-import { ChoiceGroup, TextArea } from '../account/fields';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
-import { FormErrorSummary, hasErrors, TokenField, type FormState } from '../account/parts';
+import { hasErrors, type FormState } from '../account/parts';
 import type { Loaded, ScreenContext, ScreenModule } from '../screen';
 import { Author, forumErrorText, ForumFrame } from './parts';
 import { PostForm } from './post-form';
+import { DeleteForm, ReportForm } from './confirm-forms';
 
 const t = nl.forum;
 export type PostAction = 'edit' | 'delete' | 'report';
@@ -64,8 +64,6 @@ function Quoted({ post }: { post: PostView }) {
   );
 }
 
-const REPORT_ORDER = ['reason', 'note'];
-
 export function PostScreenView({ data }: { data: PostScreenData }) {
   if (data.kind === 'forbidden') return <ForbiddenView data={data} />;
   if (data.kind === 'expired') {
@@ -95,34 +93,14 @@ export function PostScreenView({ data }: { data: PostScreenData }) {
     return (
       <ForumFrame title={t.remove.title} intro={t.remove.intro}>
         <Quoted post={data.post} />
-        <form method="post" action={action} className="an-account__actions">
-          <TokenField token={data.token} />
-          <button type="submit" className="an-button an-button--warning">
-            {t.remove.submit}
-          </button>
-          <a className="an-button an-button--secondary" href={data.conversation.path}>
-            {t.remove.cancel}
-          </a>
-        </form>
+        <DeleteForm token={data.token} action={action} submit={t.remove.submit} back={{ href: data.conversation.path, label: t.remove.cancel }} />
       </ForumFrame>
     );
   }
   return (
     <ForumFrame title={t.report.title} intro={t.report.intro}>
       <Quoted post={data.post} />
-      <FormErrorSummary form={data.form} order={REPORT_ORDER} text={forumErrorText} />
-      <form id="account-form" className="an-account__form" method="post" action={action} noValidate>
-        <TokenField token={data.token} />
-        <ChoiceGroup name="reason" label={t.report.reasonLegend} form={data.form} text={forumErrorText} options={REPORT_REASONS.map((r) => [r, t.report.reasons[r]])} />
-        <p className="an-field__hint">{t.report.distressHelp}</p>
-        <TextArea name="note" label={t.report.noteLabel} form={data.form} text={forumErrorText} maxLength={1000} />
-        <div className="an-account__actions">
-          <button type="submit" className="an-button">
-            {t.report.submit}
-          </button>
-          <a href={data.conversation.path}>{t.report.cancel}</a>
-        </div>
-      </form>
+      <ReportForm form={data.form} token={data.token} action={action} errorText={forumErrorText} back={{ href: data.conversation.path, label: t.report.cancel }} />
     </ForumFrame>
   );
 }

@@ -104,6 +104,8 @@ export const forum = {
     reportedNotice: 'Dank je wel. Een beheerder bekijkt je melding zo snel mogelijk.',
     alreadyReported: 'Je had dit bericht al gemeld. Een beheerder kijkt ernaar.',
     pageTitle: (title: string, page: number) => `${title} - pagina ${page}`,
+    /** A conversation's description when its opening post has no text to show. */
+    metaDescription: (title: string) => `Een gesprek op het forum van Dementiezorg Nederland: ‘${title}’.`,
     inGroup: 'In de groep',
   },
   compose: {

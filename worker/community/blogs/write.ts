@@ -9,24 +9,16 @@
 import { plainTextOf, type RichText } from '../../../shared/format/rich-text';
 import type { EntryKind, Visibility } from '../../../shared/model/blog';
 import type { WatchAction } from '../../../shared/model/moderation';
-import { needsReview } from '../forum/rules';
+import { gate as forumGate, type Gate } from '../forum/write';
 import { closeItem, openItem } from '../moderation/queue';
-import { watchedIn } from '../moderation/words';
 import { setLevel } from '../notifications/follows';
 import { indexDoc, removeDoc } from '../search/index';
 import type { EntryRow, ReactionRow } from './rows';
 import { entrySlug } from './rules';
 import { BLOG_SQL, publishedTexts } from './store';
 
-export type Gate = { kind: 'refuse'; word: string } | { kind: 'ok'; held: boolean; flagged: boolean };
-
-/** The forum's gate for blog texts: a refused watched word, a word that holds or flags, and a new member's first texts wait. */
-export async function gate(db: D1Database, authorId: number, text: string, words: ReadonlyMap<string, WatchAction>): Promise<Gate> {
-  const watched = watchedIn(text, words);
-  if (watched?.action === 'refuse') return { kind: 'refuse', word: watched.word };
-  const held = watched?.action === 'review' || needsReview(await publishedTexts(db, authorId));
-  return { kind: 'ok', held, flagged: watched?.action === 'flag' };
-}
+/** The forum's gate for blog texts (a refused watched word, a word that holds or flags), with the new member's first texts counted over the forum and the blogs. */
+export const gate = (db: D1Database, authorId: number, text: string, words: ReadonlyMap<string, WatchAction>): Promise<Gate> => forumGate(db, authorId, text, words, publishedTexts);
 
 /** Whose search audience an entry has: everyone's, or members' only. */
 export const entryAudience = (visibility: Visibility): string => (visibility === 'public' ? 'public' : 'members');

@@ -151,7 +151,10 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
       if (found.kind !== 'ok') return found;
       const conversation = found.conversation;
       if (page > pageCountOfReplies(conversation.replyCount)) return { ...found, view: null, level: null, writer: null, markSeen: async () => {} };
-      const rows = rowsOf<PostRow>(list);
+      // The page's posts, and the opening post (read on every page: a later page's description is made of it).
+      const pageRows = rowsOf<PostRow>(list);
+      const rows = pageRows.filter((r) => r.position !== null && r.position >= from);
+      const openingRow = pageRows.find((r) => r.position === 0);
       const posts = rows.map((r) => postView(r, viewer, at, conversation.locked));
       const ownHeld = rowsOf<PostRow>(held).map((r) => postView(r, viewer, at, conversation.locked));
       const member = rowsOf<Facts>(facts)[0];
@@ -166,7 +169,7 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
         : [];
       return {
         ...found,
-        view: { posts, ownHeld, firstUnread },
+        view: { posts, ownHeld, firstUnread, opening: openingRow ? (posts.find((p) => p.position === 0) ?? postView(openingRow, viewer, at, conversation.locked)) : null },
         level: member?.level ?? null,
         writer: viewer ? { reviewed: needsReview(member?.published ?? 0) } : null,
         markSeen: async () => {

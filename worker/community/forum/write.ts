@@ -20,12 +20,19 @@ export type Gate = { kind: 'refuse'; word: string } | { kind: 'ok'; held: boolea
 /**
  * What happens to a text before it is stored: a watched word with 'refuse'
  * refuses it; 'review' holds it; 'flag' lets it through marked for the
- * moderators; the first three posts of an account wait for review.
+ * moderators; the first three posts of an account wait for review (counted
+ * by `published`: the forum's posts, or the blogs' texts too).
  */
-export async function gate(db: D1Database, authorId: number, text: string, words: ReadonlyMap<string, WatchAction>): Promise<Gate> {
+export async function gate(
+  db: D1Database,
+  authorId: number,
+  text: string,
+  words: ReadonlyMap<string, WatchAction>,
+  published: (db: D1Database, authorId: number) => Promise<number> = publishedCount,
+): Promise<Gate> {
   const watched = watchedIn(text, words);
   if (watched?.action === 'refuse') return { kind: 'refuse', word: watched.word };
-  const held = watched?.action === 'review' || needsReview(await publishedCount(db, authorId));
+  const held = watched?.action === 'review' || needsReview(await published(db, authorId));
   return { kind: 'ok', held, flagged: watched?.action === 'flag' };
 }
 

@@ -1,19 +1,10 @@
 /** The content calls for news: the newest items, national and regional lists and their searches. */
-import { LatestNewsSchema, NewsListSchema, type LatestNewsItem, type NewsList, type RegionRef } from '../../../shared/contract';
+import { LatestNewsSchema, NewsListSchema, type NewsList } from '../../../shared/contract';
+import type { ContentReader } from '../../../shared/pages/screen';
 import { TTL, type AreaContext } from './common';
 
-export interface NewsApi {
-  /** The newest news (national and regional), optionally of one news category. */
-  latestNews(categoryId: number | null): Promise<LatestNewsItem[]>;
-  /** One zero-based page of national news, newest first. */
-  newsList(page: number): Promise<NewsList>;
-  /** One zero-based page of national news matching a term. */
-  newsSearch(term: string, page: number): Promise<NewsList>;
-  /** One zero-based page of a region's news. */
-  regionNews(region: RegionRef, page: number): Promise<NewsList>;
-  /** One zero-based page of a region's news matching a term. */
-  regionNewsSearch(region: RegionRef, term: string, page: number): Promise<NewsList>;
-}
+/** The calls of this area, declared once in the screens' ContentReader (shared/pages/screen.ts). */
+export type NewsApi = Pick<ContentReader, 'latestNews' | 'newsList' | 'newsSearch' | 'regionNews' | 'regionNewsSearch'>;
 
 const EMPTY_LIST: NewsList = { Items: [], TotalItems: 0 };
 

@@ -14,48 +14,33 @@ import {
   SitemapSchema,
   SlideInListSchema,
   TermListSchema,
-  type Breadcrumb,
-  type ChildPageList,
-  type CssRule,
   type FooterItem,
-  type MemoryTest,
-  type MemoryTestKind,
   type MenuItem,
   type Node,
-  type PartnerItem,
   type Redirect,
   type SitemapEntry,
   type SlideIn,
-  type Term,
-  type Vocabulary,
 } from '../../../shared/contract';
+import type { ContentReader } from '../../../shared/pages/screen';
 import { byWeight, sortedOnce, sortFooter, sortMenu } from '../menus';
 import { sanitizeRichText } from '../sanitize';
 import type { ReadOptions } from '../source';
 import { API, encodePath, TTL, type AreaContext } from './common';
 
-export interface PagesApi {
-  homepage(): Promise<Node | null>;
-  page(alias: string): Promise<Node | null>;
+/**
+ * The page calls the screens' ContentReader declares (shared/pages/screen.ts,
+ * where their signatures live), and the chrome and routes' calls only the worker makes.
+ */
+export interface PagesApi
+  extends Pick<
+    ContentReader,
+    'homepage' | 'page' | 'breadcrumb' | 'nodePath' | 'taxonomy' | 'preview' | 'previewBreadcrumb' | 'memoryTest' | 'nodeById' | 'children' | 'businessPartners' | 'cssRules'
+  > {
   mainMenu(): Promise<MenuItem[]>;
   footerMenu(): Promise<FooterItem[]>;
-  breadcrumb(alias: string): Promise<Breadcrumb>;
-  nodePath(path: string): Promise<string>;
-  taxonomy(vocabulary: Vocabulary): Promise<Term[]>;
   redirect(pathWithQuery: string): Promise<Redirect | null>;
-  /** An editor's preview: never cached. */
-  preview(entityType: string, entityId: string, revisionId: string): Promise<Node | null>;
-  previewBreadcrumb(alias: string): Promise<Breadcrumb>;
-  /** Questions, labels and intro of one memory test (contract extension, see README). */
-  memoryTest(kind: MemoryTestKind): Promise<MemoryTest | null>;
-  /** A published node by id (through node-path, then the page), or null. */
-  nodeById(id: number): Promise<Node | null>;
-  /** Published child pages of a page, one 0-based page of them (origin extension). */
-  children(parentId: number, page: number, pageSize: number): Promise<ChildPageList>;
-  businessPartners(): Promise<PartnerItem[]>;
   /** Every slide-in as the CMS has it; filtering is the caller's (shared/slide-in.ts). */
   slideIns(): Promise<SlideIn[]>;
-  cssRules(): Promise<CssRule[]>;
   /** The Dementietelefoon's opening hours (contract extension `/api/drupal/api/helpline`); the spec's daily 9:00-23:00 when the CMS has none. */
   helplineHours(): Promise<HelplineHours>;
   /** Every published page, for /sitemap.xml (origin extension). */

@@ -10,51 +10,33 @@ import {
   RegionSummaryListSchema,
   RegionTeaserListSchema,
   type ActivityList,
-  type LocationList,
-  type OverDeRegioTeaser,
-  type RegionRef,
-  type RegionSearchResult,
-  type RegionSummary,
   type RegionTeaser,
-  type TypeRef,
 } from '../../../shared/contract';
-import type { GeoPlace } from '../../../shared/contract/geo';
+import type { ContentReader } from '../../../shared/pages/screen';
 import { originGeocoder } from '../../geo';
 import { API, query, TTL, type AreaContext } from './common';
 
-export interface PlacesApi {
-  /** A region by the name in a URL segment (dashes become spaces), or null when there is none. */
-  region(name: string): Promise<RegionRef | null>;
-  /** A Dutch place, municipality, postcode or coordinates → its point and label; null when not found (worker/geo/). */
-  geocode(place: string): Promise<GeoPlace | null>;
-  /** Every region with its municipalities (origin extension). */
-  regions(): Promise<RegionSummary[]>;
-  /** The region for a place, municipality, postcode or region name; null when there is none. */
-  regionSearch(query: string): Promise<RegionSearchResult | null>;
-  /** One zero-based page of a region's locations, optionally of one location type. */
-  regionLocations(regionId: number, locationType: number | null, page: number): Promise<LocationList>;
-  /** One zero-based page of a location's activities that end today or later. */
-  locationActivities(locationId: number, page: number): Promise<ActivityList>;
-  /** One zero-based page of a region's coming activities, optionally of one type and in one place. */
-  regionActivities(regionId: number, filter: { type: number | null; city: string | null }, page: number): Promise<ActivityList>;
-  /** Coming activities within `radius` km of a place, optionally of one type (none: an empty list). */
-  closestActivities(query: string, radius: number, type: number | null, page: number): Promise<ActivityList>;
-  /** Coming activities of a type (or of every type) nationally (none: an empty list). */
-  activitiesByType(type: number | null, page: number): Promise<ActivityList>;
-  /** The types of a region's coming activities, alphabetical. */
-  regionActivityTypes(regionId: number): Promise<TypeRef[]>;
-  /** The types of the coming activities within `radius` km of a place, alphabetical. */
-  closestActivityTypes(query: string, radius: number): Promise<TypeRef[]>;
-  /** The places of a region's coming activities, alphabetical. */
-  regionCities(regionId: number): Promise<string[]>;
-  regionHighlights(regionId: number): Promise<RegionTeaser[]>;
-  regionServices(regionId: number): Promise<RegionTeaser[]>;
-  /** The region's own dementia information (often none). */
-  regionDementiaInfo(regionId: number): Promise<RegionTeaser[]>;
-  /** The generic dementia information every region may show. */
-  genericDementiaInfo(): Promise<RegionTeaser[]>;
-  overDeRegio(regionId: number): Promise<OverDeRegioTeaser | null>;
-}
+/** The calls of this area, declared once in the screens' ContentReader (shared/pages/screen.ts). */
+export type PlacesApi = Pick<
+  ContentReader,
+  | 'region'
+  | 'geocode'
+  | 'regions'
+  | 'regionSearch'
+  | 'regionLocations'
+  | 'locationActivities'
+  | 'regionActivities'
+  | 'closestActivities'
+  | 'activitiesByType'
+  | 'regionActivityTypes'
+  | 'closestActivityTypes'
+  | 'regionCities'
+  | 'regionHighlights'
+  | 'regionServices'
+  | 'regionDementiaInfo'
+  | 'genericDementiaInfo'
+  | 'overDeRegio'
+>;
 
 const NO_ACTIVITIES: ActivityList = { Activities: [], Total: 0 };
 

@@ -1,10 +1,10 @@
 /** The content calls for the site search and its suggestions while typing. */
-import { SearchAnswerSchema, SEARCH_PAGE_SIZE, SuggestionsSchema, type SearchAnswer, type SearchKind } from '../../../shared/contract';
+import { SearchAnswerSchema, SEARCH_PAGE_SIZE, SuggestionsSchema, type SearchAnswer } from '../../../shared/contract';
+import type { ContentReader } from '../../../shared/pages/screen';
 import { TTL, type AreaContext } from './common';
 
-export interface SearchApi {
-  /** One zero-based page of the site search; kind null: every kind. */
-  siteSearch(term: string, kind: SearchKind | null, page: number): Promise<SearchAnswer>;
+/** The site search as the screens' ContentReader declares it (shared/pages/screen.ts), and the suggestions only the worker's route asks for. */
+export interface SearchApi extends Pick<ContentReader, 'siteSearch'> {
   /** Suggestions while typing (contract extension `/api/v1/es/suggest`). */
   suggest(term: string): Promise<{ Items: { Text: string; Type: 'term' | 'page' }[] }>;
 }

@@ -2,15 +2,13 @@
  * The trainings and the carer test (contract extension, docs/training.md):
  * the landing page's texts with the list of trainings, one training, the carer test.
  */
-import { CarerTestSchema, TrainingIndexSchema, TrainingSchema, type CarerTest, type Training, type TrainingIndex } from '../../../shared/contract';
+import { CarerTestSchema, TrainingIndexSchema, TrainingSchema } from '../../../shared/contract';
+import type { ContentReader } from '../../../shared/pages/screen';
 import { sanitizeRichText } from '../sanitize';
 import { API, TTL, type AreaContext } from './common';
 
-export interface TrainingApi {
-  trainingIndex(): Promise<TrainingIndex | null>;
-  training(slug: string): Promise<Training | null>;
-  carerTest(): Promise<CarerTest | null>;
-}
+/** The calls of this area, declared once in the screens' ContentReader (shared/pages/screen.ts). */
+export type TrainingApi = Pick<ContentReader, 'trainingIndex' | 'training' | 'carerTest'>;
 
 export function trainingApi({ read }: AreaContext): TrainingApi {
   return {

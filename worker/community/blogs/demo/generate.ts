@@ -8,6 +8,7 @@
  */
 import { CLOSINGS, MIDDLES, OPENINGS, POEM_STANZAS, REACTIONS } from './texts';
 import { BLOG_TITLES, POEM_TITLES } from './titles';
+import { demoTools } from '../../demo/random';
 
 export const BLOG_DEMO_VERSION = 'blogs-demo-1';
 export const BLOGGERS = 25;
@@ -45,22 +46,8 @@ const INTROS = [
   '',
 ];
 
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
-
 export function generateBlogsDemo(options: { now?: Date; scale?: number; seed?: number } = {}): DemoBlogs {
-  const now = options.now ?? new Date();
-  const scale = Math.max(1, Math.floor(options.scale ?? 1));
-  const rand = random(options.seed ?? 38);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const iso = (ms: number) => new Date(Math.min(ms, now.getTime() - 10 * 60_000)).toISOString();
+  const { now, scale, rand, pick, iso } = demoTools(options, 38, 10);
   const bloggers = BLOGGERS * scale;
   const blogs = Array.from({ length: bloggers }, (_, i) => ({ author: i, title: BLOG_NAMES[i % BLOG_NAMES.length]!, intro: INTROS[i % INTROS.length]! }));
   const entries: DemoEntry[] = [];

@@ -10,6 +10,7 @@ import { GROUPS, MEMBERS, TOPICS, WATCHED_WORDS, type TopicSlug } from './people
 import { CHECK_IN, CLOSERS, MIDDLES, OPENERS } from './replies';
 import { THREADS_A } from './threads-a';
 import { THREADS_B, GROUP_THREADS } from './threads-b';
+import { demoTools } from '../../demo/random';
 
 export interface DemoMember {
   username: string;
@@ -50,22 +51,8 @@ const DAY = 24 * 3600 * 1000;
 const REPLIES_PER_BATCH = 600;
 const CHECK_IN_REPLIES = 2000;
 
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
-
 export function generateForumDemo(options: { now?: Date; scale?: number; seed?: number } = {}): DemoForum {
-  const now = options.now ?? new Date();
-  const scale = Math.max(1, Math.floor(options.scale ?? 1));
-  const rand = random(options.seed ?? 37);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const iso = (ms: number) => new Date(Math.min(ms, now.getTime() - 5 * 60_000)).toISOString();
+  const { now, scale, rand, pick, iso } = demoTools(options, 37, 5);
 
   const members: DemoMember[] = [];
   for (let b = 0; b < scale; b++) {
