@@ -17,7 +17,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { RichTextBody } from '../../ui/RichTextBody';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { EMPTY_FORM, hasErrors, Notice, type FormState } from '../account/parts';
-import { authorName, LoginToWrite } from '../forum/parts';
+import { authorName, communityTrail, LoginToWrite } from '../forum/parts';
 import { PostArticle, ModeratorTools } from '../forum/post';
 import { PostForm } from '../forum/post-form';
 import type { BlogPostingFacts, Loaded, ScreenContext, ScreenModule } from '../screen';
@@ -213,12 +213,7 @@ export async function entryLoaded(ctx: ScreenContext, input?: { form: FormState;
       next: page < pageCount ? `${entry.path}?page=${page + 1}` : null,
     },
     chrome: {
-      breadcrumbs: [
-        { title: nl.site.homeLabel, url: href('home') },
-        { title: nl.blogs.overview.title, url: href('blogs') },
-        { title: blog.title, url: blog.path },
-        { title: entry.title, url: entry.path },
-      ],
+      breadcrumbs: communityTrail({ title: nl.blogs.overview.title, url: href('blogs') }, { title: blog.title, url: blog.path }, { title: entry.title, url: entry.path }),
     },
     status,
   };
