@@ -14,6 +14,7 @@ import { REACTIONS_PER_PAGE, type BlogView, type EntryDetail, type ReactionView 
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 import { RichTextBody } from '../../ui/RichTextBody';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { EMPTY_FORM, hasErrors, Notice, type FormState } from '../account/parts';
@@ -128,7 +129,7 @@ function EntryView({ data }: { data: EntryData }) {
       <StateNote entry={entry} />
       {entry.image ? (
         <figure className="an-entry__image">
-          <ResponsiveImage image={{ ...entry.image, alt: entry.headerAlt }} family="header" slot="header" priority />
+          <ResponsiveImage image={{ ...entry.image, alt: entry.headerAlt }} family="header" sizes={IMAGE_SIZES.entryHead} priority />
         </figure>
       ) : null}
       <article className={entry.kind === 'poem' ? 'an-entry an-entry--poem' : 'an-entry'} aria-label={entry.title}>
