@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPlainText, toConvention, toPlainText, toReadableText } from './rich-text';
+import { fromPlainText, literalText, toConvention, toPlainText, toReadableText } from './rich-text';
 import { checkRichJson } from './rich-text-schema';
 
 describe('the textarea convention, text to rich text', () => {
@@ -63,5 +63,14 @@ describe('rich text for a plain-text mail', () => {
   it('marks list items, writes each link address out after its text and leaves no markup', () => {
     const doc = fromPlainText('Wat **helpt**:\n- een vast ritme\n- daglicht\n\n1. bel [de huisarts](https://example.org/huisarts)\n2. mail [ons](mailto:hulp@example.org)\n\nKijk op www.example.org.');
     expect(toReadableText(doc)).toBe('Wat helpt:\n\n- een vast ritme\n- daglicht\n\n1. bel de huisarts (https://example.org/huisarts)\n2. mail ons (hulp@example.org)\n\nKijk op www.example.org.');
+  });
+});
+
+describe('plain text where no convention was offered', () => {
+  it('keeps every character as typed: no bold, list or link read into it', () => {
+    const doc = literalText('Is **dit** erg?\n- ja\n\nZie www.dementie.nl');
+    expect(doc.blocks.map((b) => [b.type, b.text])).toEqual([['unstyled', 'Is **dit** erg?\n- ja'], ['unstyled', 'Zie www.dementie.nl']]);
+    expect(doc.blocks.flatMap((b) => [...b.inlineStyleRanges, ...b.entityRanges])).toEqual([]);
+    expect(doc.entityMap).toEqual({});
   });
 });

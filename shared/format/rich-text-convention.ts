@@ -43,6 +43,11 @@ export function paragraphsOf(text: string): string[] {
     .filter((p) => p.length > 0);
 }
 
+/** Plain text written where no convention was offered (a visitor's question): its paragraphs, every character as typed. */
+export function literalText(text: string): RichText {
+  return { blocks: paragraphsOf(text).map((p, i) => ({ key: `l${i}`, text: p, type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges: [], data: {} })), entityMap: {} };
+}
+
 type Builder = { entityMap: Record<string, RichEntity>; next: number };
 
 /** One line's inline markup (bold, [text](url), bare addresses) as text with style and entity ranges. */

@@ -41,7 +41,7 @@ export const INLINE_STYLES: readonly InlineStyle[] = ['BOLD', 'ITALIC', 'UNDERLI
 const BLOCK_SET: ReadonlySet<string> = new Set(BLOCK_TYPES);
 const STYLES: ReadonlySet<string> = new Set(INLINE_STYLES);
 
-export { fromPlainText, paragraphsOf, toConvention, toPlainText, toReadableText, webAddresses } from './rich-text-convention';
+export { fromPlainText, literalText, paragraphsOf, toConvention, toPlainText, toReadableText, webAddresses } from './rich-text-convention';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRange = (v: unknown, max: number): v is { offset: number; length: number } =>

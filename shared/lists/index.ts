@@ -6,7 +6,7 @@
  * `ListPaginator`. shared/pages/overview-page.tsx is the example to follow.
  */
 export { apiPage, choiceOf, DISTANCES_KM, listFilter, listPage, listText, MAX_TEXT_LENGTH, readListQuery, type ListQuery, type ListSpec } from './list-query';
-export { isPastEnd, listHref, listParams, pageCountOf, pageHints, resultRange, type PageHints } from './paging';
+export { isPastEnd, listHref, listParams, pageCountOf, pageHints, pagedTitle, resultRange, type PageHints } from './paging';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FilterForm, KeptFilterForm, keptFilterProps, type FilterFormProps, type FilterGroup, type FilterOption, type PlaceFilter } from './FilterForm';
 export { ListPaginator } from './ListPaginator';

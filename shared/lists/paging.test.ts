@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListQuery } from './list-query';
-import { isPastEnd, listHref, listParams, pageCountOf, pagedDescription, pageHints, resultRange } from './paging';
+import { isPastEnd, listHref, listParams, pageCountOf, pagedDescription, pagedTitle, pageHints, resultRange } from './paging';
 
 const spec = { text: ['zoekterm'], filters: { functionId: ['1', '4', '9'] } } as const;
 const query = (params: Record<string, string | string[]>) => readListQuery(params, spec);
@@ -61,6 +61,13 @@ describe('pageHints', () => {
       next: '/nieuws?zoekterm=zorg&page=3',
       page: 2,
     });
+  });
+});
+
+describe('pagedTitle', () => {
+  it('names a later page of a list by its number, the first by its title alone', () => {
+    expect(pagedTitle('Nieuws', 1)).toBe('Nieuws');
+    expect(pagedTitle('Hoe gaat het vandaag?', 4)).toBe('Hoe gaat het vandaag? (pagina 4)');
   });
 });
 

@@ -45,8 +45,13 @@ export function pageHints(path: string, query: ListQuery<string, string>, pageCo
   };
 }
 
+/** A page's title: past the first page of a list, with the page's number. */
+export function pagedTitle(title: string, page = 1): string {
+  return page > 1 ? nl.lists.paged(title, page) : title;
+}
+
 /** A page's description: past the first page of a list, the first page's with the page's number (no two pages of a list describe themselves alike). */
 export function pagedDescription(description: string | null | undefined, page = 1): string | null {
   if (!description) return null;
-  return page > 1 ? nl.lists.pagedDescription(description, page) : description;
+  return page > 1 ? nl.lists.paged(description, page) : description;
 }

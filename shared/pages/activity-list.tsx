@@ -14,7 +14,7 @@
  */
 import type { ActivityItem, ActivityList, TypeRef } from '../contract';
 import type { GeoPlace } from '../contract/geo';
-import { apiPage, choiceOf, DISTANCES_KM, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
+import { apiPage, choiceOf, DISTANCES_KM, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, listHref, ListPaginator, pageCountOf, pagedTitle, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
 import { regionSegment } from '../model/news';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SEARCH_RADIUS_KM, activitySearchOf, regionCalendarHref, toActivityCard, typeSourceOf, type ActivityCardView } from '../model/places';
 import { href } from '../routes';
@@ -104,7 +104,7 @@ const cardsOf = (items: readonly ActivityItem[], from: GeoPlace | null, place: s
 
 function seoOf(title: string, description: string, path: string, query: ActivityQuery, pageCount: number, filtered: boolean): Seo {
   return {
-    title: query.page > 1 ? nl.regions.activities.pageTitle(title, query.page) : title,
+    title: pagedTitle(title, query.page),
     description,
     canonical: listHref(path, query),
     // A filtered list is for the visitor; the plain list (and its pages) for everyone.

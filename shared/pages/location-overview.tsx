@@ -5,7 +5,7 @@
  * in a GET form, `?page` one-based (zero-based to the API), the Paginator,
  * prev/next in the head. The list island updates it in place with JavaScript.
  */
-import { apiPage, choiceOf, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
+import { apiPage, choiceOf, EmptyState, isPastEnd, KeptFilterForm, keptFilterProps, listHref, ListPaginator, pageCountOf, pagedTitle, pageHints, readListQuery, ResultCount, resultRange, type FilterFormProps, type ListQuery } from '../lists';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
 import { regionSegment } from '../model/news';
 import { LOCATION_PAGE_SIZE, toLocationCard, type LocationCardView } from '../model/places';
@@ -99,7 +99,7 @@ export const locationOverviewScreen: ScreenModule<LocationOverviewData> = {
     return loaded(
       data,
       {
-        title: query.page > 1 ? t.pageTitle(title, query.page) : title,
+        title: pagedTitle(title, query.page),
         description: t.description(region.Title),
         canonical: listHref(path, query),
         robots: 'index, follow',

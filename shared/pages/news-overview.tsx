@@ -7,7 +7,7 @@
  * GET form and paging is links: no island, it works without JavaScript.
  */
 import type { NewsList, RegionRef } from '../contract';
-import { apiPage, EmptyState, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, resultRange, type ListQuery } from '../lists';
+import { apiPage, EmptyState, isPastEnd, listHref, ListPaginator, pageCountOf, pagedTitle, pageHints, readListQuery, ResultCount, resultRange, type ListQuery } from '../lists';
 import { NEWS_PAGE_SIZE, newsFeedHref, regionNewsFeedHref, regionSegment, toNewsCard, type NewsCardView } from '../model/news';
 import { href } from '../routes';
 import { loadedOnce, NO_SECOND_INPUT } from '../loaded-once';
@@ -148,7 +148,7 @@ async function loadList(ctx: ScreenContext, source: ListSource): Promise<Loaded<
     feed: source.feed,
   };
   const hints = list ? pageHints(source.path, query, pageCount) : { prev: null, next: null };
-  const title = term !== null ? t.searchTitle(source.title, term) : query.page > 1 ? t.pageTitle(source.title, query.page) : source.title;
+  const title = term !== null ? t.searchTitle(source.title, term) : pagedTitle(source.title, query.page);
   return loaded(
     data,
     {

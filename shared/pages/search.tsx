@@ -9,7 +9,7 @@
  */
 import { searchResultsEvent } from '../analytics';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from '../contract/search';
-import { apiPage, choiceOf, isPastEnd, pageCountOf, pageHints, readListQuery, type ListQuery } from '../lists';
+import { apiPage, choiceOf, isPastEnd, pageCountOf, pagedTitle, pageHints, readListQuery, type ListQuery } from '../lists';
 import { href } from '../routes';
 import { withScreens } from '../screen-search';
 import { nl } from '../texts/nl';
@@ -119,7 +119,7 @@ export const searchScreen: ScreenModule<SearchData> = {
     const own = blogTab ? blogs : community;
     const pageCount = conversations ? pageCountOf(own?.total ?? 0, COMMUNITY_PAGE_SIZE) : pageCountOf((answer?.TotalItems ?? 0) - pinned, SEARCH_PAGE_SIZE);
     if (answer && isPastEnd(query.page, pageCount)) return null;
-    const title = query.page > 1 ? t.pageTitle(t.searchedTitle(term), query.page) : t.searchedTitle(term);
+    const title = pagedTitle(t.searchedTitle(term), query.page);
     return loaded(
       { ...base, answer, failed: answer === null, pageCount, community, blogs, screens: pinned },
       {

@@ -54,6 +54,10 @@ export const IMAGE_SIZES = {
   pageHead: trackSizes('wide', { from: 768, factor: 5 / 12, minus: 24 }),
   /** Cards in the card grid: three columns from 1024 px, two from 600 px (gaps 24 px). */
   cards: `(min-width: 1200px) ${px((1168 - 48) / 3)}, (min-width: 1024px) ${vw(32 + 48, 1 / 3)}, (min-width: 600px) ${vw(32 + 24, 1 / 2)}, ${vw(32)}`,
+  /** A blog entry in a list (shared/styles/blogs.css): a 14rem column beside the text from 768 px, below that the card's width inside its padding (16 px) and border (1 px). */
+  entryCard: `(min-width: 768px) 224px, ${vw(32 + 34)}`,
+  /** A blog entry's header picture, as wide as the community's text column (.an-forum: 768 px with its 16 px padding). */
+  entryHead: `(min-width: 768px) 736px, ${vw(32)}`,
   /** Home grid (a wide block): the large tile 2 of 3 columns, the others 1 (gap 16 px) from 768 px. */
   homeGridLarge: trackSizes('wide', { from: 768, factor: 2 / 3, minus: 16 }),
   homeGridSmall: trackSizes('wide', { from: 768, factor: 1 / 3, minus: 16 }),

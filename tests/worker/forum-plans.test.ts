@@ -53,6 +53,7 @@ describe('forum queries at scale 20', () => {
     expect(details).toMatch(/USING INDEX forum_posts_position/);
     expectIndexWalk(details);
     expectIndexWalk(await plan(SQL.ownHeld, 1, 5));
+    expect(await plan(SQL.opening, 1)).toMatch(/USING INDEX forum_posts_position \(conversation_id=\? AND position=\?\)/);
   });
 
   it("read what a conversation's page shows a member, and a post's conversation, by their keys", async () => {

@@ -18,10 +18,27 @@ const ICONS: Record<ButtonName, string> = {
   bullet: '•',
   ordered: '1.',
   blue: 'A',
-  link: '🔗',
-  image: '🖼',
+  link: '',
+  image: '',
   undo: '↶',
 };
+
+/** Drawn icons where a character would need an emoji font that old phones and plain Linux lack (24-unit outlines). */
+const DRAWN: Partial<Record<ButtonName, string>> = {
+  link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+  image: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM21 15l-5-5L5 21M8.5 7a1.5 1.5 0 1 0 0 3 1.5 1.5 0 1 0 0-3z',
+};
+
+function drawn(d: string): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const attrs: Record<string, string> = { viewBox: '0 0 24 24', width: '20', height: '20', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', focusable: 'false' };
+  for (const [k, v] of Object.entries(attrs)) svg.setAttribute(k, v);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', d);
+  svg.appendChild(path);
+  return svg;
+}
 
 export const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 export const shownKeys = (keys: string) => (isMac() ? keys.replace(/Ctrl\+/g, '⌘').replace(/Alt\+/g, '⌥').replace(/Shift\+/g, '⇧') : keys);
@@ -43,7 +60,9 @@ export function createToolbar(names: ButtonName[], texts: typeof EditorTexts, co
     b.setAttribute('aria-keyshortcuts', keys.replace(/Ctrl/g, isMac() ? 'Meta' : 'Control'));
     const icon = document.createElement('span');
     icon.setAttribute('aria-hidden', 'true');
-    icon.textContent = ICONS[name];
+    const d = DRAWN[name];
+    if (d) icon.appendChild(drawn(d));
+    else icon.textContent = ICONS[name];
     const text = document.createElement('span');
     text.className = 'an-visually-hidden';
     text.textContent = label;

@@ -5,12 +5,13 @@
  * members ('Log in om deze blog te volgen' for visitors), and for its owner
  * the way to write and manage. Indexed when it has public entries.
  */
-import { isPastEnd, ListPaginator, pageCountOf, pageHints, readListQuery, type ListQuery } from '../../lists';
+import { isPastEnd, ListPaginator, pageCountOf, pagedTitle, pageHints, readListQuery, type ListQuery } from '../../lists';
 import { ENTRIES_PER_PAGE, type BlogView, type EntrySummary } from '../../model/blog';
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { Notice } from '../account/parts';
 import type { ScreenModule } from '../screen';
+import { communityTrail } from '../forum/parts';
 import { BlogsFrame, blogNotice, EntryList, FollowButton, NOTICE_PARAM } from './parts';
 
 const t = nl.blogs.blog;
@@ -76,18 +77,14 @@ export const blogScreen: ScreenModule<BlogPageData> = {
     return {
       data: { blog, query, items, total, pageCount, own, member, following, token, notice: blogNotice(param(ctx.params, NOTICE_PARAM)) },
       seo: {
-        title: query.page > 1 ? nl.blogs.overview.pageTitle(blog.title, query.page) : blog.title,
+        title: pagedTitle(blog.title, query.page),
         description: blog.intro || t.defaultTitle(blog.username),
         canonical: indexable ? (query.page > 1 ? `${blog.path}?page=${query.page}` : blog.path) : null,
         robots: indexable ? 'index, follow' : 'noindex, follow',
         ...pageHints(blog.path, query, pageCount),
       },
       chrome: {
-        breadcrumbs: [
-          { title: nl.site.homeLabel, url: href('home') },
-          { title: nl.blogs.overview.title, url: href('blogs') },
-          { title: blog.title, url: blog.path },
-        ],
+        breadcrumbs: communityTrail({ title: nl.blogs.overview.title, url: href('blogs') }, { title: blog.title, url: blog.path }),
       },
     };
   },

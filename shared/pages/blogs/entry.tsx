@@ -14,10 +14,11 @@ import { REACTIONS_PER_PAGE, type BlogView, type EntryDetail, type ReactionView 
 import { href, param } from '../../routes';
 import { nl } from '../../texts/nl';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { IMAGE_SIZES } from '../../ui/image-sizes';
 import { RichTextBody } from '../../ui/RichTextBody';
 import { forbiddenLoaded, ForbiddenView } from '../account/messages';
 import { EMPTY_FORM, hasErrors, Notice, type FormState } from '../account/parts';
-import { authorName, LoginToWrite } from '../forum/parts';
+import { authorName, communityTrail, LoginToWrite } from '../forum/parts';
 import { PostArticle, ModeratorTools } from '../forum/post';
 import { PostForm } from '../forum/post-form';
 import type { BlogPostingFacts, Loaded, ScreenContext, ScreenModule } from '../screen';
@@ -128,7 +129,7 @@ function EntryView({ data }: { data: EntryData }) {
       <StateNote entry={entry} />
       {entry.image ? (
         <figure className="an-entry__image">
-          <ResponsiveImage image={{ ...entry.image, alt: entry.headerAlt }} family="header" slot="header" priority />
+          <ResponsiveImage image={{ ...entry.image, alt: entry.headerAlt }} family="header" sizes={IMAGE_SIZES.entryHead} priority />
         </figure>
       ) : null}
       <article className={entry.kind === 'poem' ? 'an-entry an-entry--poem' : 'an-entry'} aria-label={entry.title}>
@@ -213,12 +214,7 @@ export async function entryLoaded(ctx: ScreenContext, input?: { form: FormState;
       next: page < pageCount ? `${entry.path}?page=${page + 1}` : null,
     },
     chrome: {
-      breadcrumbs: [
-        { title: nl.site.homeLabel, url: href('home') },
-        { title: nl.blogs.overview.title, url: href('blogs') },
-        { title: blog.title, url: blog.path },
-        { title: entry.title, url: entry.path },
-      ],
+      breadcrumbs: communityTrail({ title: nl.blogs.overview.title, url: href('blogs') }, { title: blog.title, url: blog.path }, { title: entry.title, url: entry.path }),
     },
     status,
   };

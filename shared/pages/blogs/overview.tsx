@@ -6,7 +6,7 @@
  * holds nothing personal and stays in the page cache; a member's page shows
  * members-only entries too and is private.
  */
-import { choiceOf, isPastEnd, ListPaginator, listHref, pageCountOf, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
+import { choiceOf, isPastEnd, listHref, ListPaginator, pageCountOf, pagedTitle, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
 import { ENTRIES_PER_PAGE, KIND_PARAM, KIND_SLUGS, type EntryKind, type EntrySummary } from '../../model/blog';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
@@ -78,7 +78,7 @@ export const blogsOverviewScreen: ScreenModule<BlogsOverviewData> = {
     return {
       data: { query, kind, items, total, pageCount, member: ctx.viewer !== null },
       seo: {
-        title: query.page > 1 ? t.pageTitle(title, query.page) : title,
+        title: pagedTitle(title, query.page),
         description: t.metaDescription,
         canonical: listHref(path, query),
         robots: 'index, follow',

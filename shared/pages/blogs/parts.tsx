@@ -52,7 +52,7 @@ export function EntryCard({ entry, headingLevel = 2 }: { entry: EntrySummary; he
       <article className={entry.image ? 'an-entry-card__inner' : 'an-entry-card__inner an-entry-card__inner--text'}>
         {entry.image ? (
           <div className="an-entry-card__media">
-            <ResponsiveImage image={{ ...entry.image, alt: '' }} family="card" sizes={IMAGE_SIZES.cards} />
+            <ResponsiveImage image={{ ...entry.image, alt: '' }} family="card" sizes={IMAGE_SIZES.entryCard} />
           </div>
         ) : null}
         <div className="an-entry-card__body">

@@ -7,6 +7,7 @@
  * tools. Public forum conversations are indexable with DiscussionForumPosting
  * data; group conversations are not.
  */
+import { pagedTitle } from '../../lists';
 import { toPlainText } from '../../format/rich-text';
 import { formatDate } from '../../format/date';
 import type { PersonalKind } from '../../forms/forum';
@@ -167,7 +168,7 @@ export async function conversationLoaded(ctx: ScreenContext, input?: { form: For
       topics,
     },
     seo: {
-      title: page > 1 ? t.pageTitle(conversation.title, page) : conversation.title,
+      title: pagedTitle(conversation.title, page),
       titlePrefix: hasErrors(form) ? nl.account.errorPrefix : undefined,
       description,
       canonical: indexable ? canonical : null,

@@ -8,7 +8,7 @@
  * hold nothing personal and stay in the page cache.
  */
 import { Island } from '../../islands/Island';
-import { isPastEnd, ListPaginator, listHref, listPage, listText, pageCountOf, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
+import { isPastEnd, listHref, listPage, ListPaginator, listText, pageCountOf, pagedTitle, pageHints, readListQuery, ResultCount, type ListQuery } from '../../lists';
 import { CONVERSATIONS_PER_PAGE, type ConversationSummary, type FollowLevel, type TopicView } from '../../model/forum';
 import { href } from '../../routes';
 import { nl } from '../../texts/nl';
@@ -161,7 +161,7 @@ export const forumOverviewScreen: ScreenModule<OverviewData> = {
     return {
       data: { query, topics, topic, list, items: page.items, total: page.total, pageCount, member, token, topicLevel, notice: saved },
       seo: {
-        title: query.page > 1 ? t.pageTitle(title, query.page) : title,
+        title: pagedTitle(title, query.page),
         description: topic?.description ?? t.metaDescription,
         canonical: list === 'gevolgd' ? null : listHref(path, query),
         robots: list === 'gevolgd' ? 'noindex, nofollow' : 'index, follow',

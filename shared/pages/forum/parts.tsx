@@ -166,12 +166,12 @@ export function LoginToWrite({ text, returnTo }: { text: string; returnTo: strin
   );
 }
 
-/** The Dutch text of a forum form's error key ('Profanity:woord' names the word). */
 /** The breadcrumbs of a community page: home, 'Ervaringen delen', then the page's own trail. */
 export function communityTrail(...trail: { title: string; url: string }[]): { title: string; url: string }[] {
   return [{ title: nl.site.homeLabel, url: href('home') }, { title: nl.forum.landing.title, url: href('share-experiences') }, ...trail];
 }
 
+/** The Dutch text of a forum form's error key ('Profanity:woord' names the word). */
 export function forumErrorText(key: string): string {
   const [code, word] = key.split(':');
   if ((code === 'Profanity' || code === 'Refused') && word) return nl.profanity.field.replace('{woord}', word);

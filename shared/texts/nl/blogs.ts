@@ -13,7 +13,6 @@ export const blogs = {
     empty: 'Er zijn hier nog geen bijdragen.',
     write: 'Schrijf zelf een blog of gedicht',
     loginToWrite: 'Log in of registreer om zelf te schrijven',
-    pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
     readMore: (title: string) => `Lees ‘${title}’`,
   },
   kindLabel: { blog: 'Blog', poem: 'Gedicht' },

@@ -42,7 +42,6 @@ export const forum = {
     loadMoreCount: (total: number) => `{shown} van ${gesprekken(total)} getoond`,
     newConversation: 'Nieuw gesprek beginnen',
     loginToStart: 'Log in om een gesprek te beginnen',
-    pageTitle: (title: string, page: number) => `${title} - pagina ${page}`,
     topicsTitle: 'Onderwerpen',
   },
   summary: {
@@ -103,7 +102,6 @@ export const forum = {
     deletedNotice: 'Je bericht is verwijderd.',
     reportedNotice: 'Dank je wel. Een beheerder bekijkt je melding zo snel mogelijk.',
     alreadyReported: 'Je had dit bericht al gemeld. Een beheerder kijkt ernaar.',
-    pageTitle: (title: string, page: number) => `${title} - pagina ${page}`,
     /** A conversation's description when its opening post has no text to show. */
     metaDescription: (title: string) => `Een gesprek op het forum van Dementiezorg Nederland: ‘${title}’.`,
     inGroup: 'In de groep',

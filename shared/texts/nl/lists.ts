@@ -7,8 +7,8 @@ export const lists = {
   distanceOption: (km: number) => `${km} km`,
   anyOption: 'Alle',
   resultCount: (total: number) => (total === 1 ? '1 resultaat' : `${total} resultaten`),
-  /** The description of a later page of a list: the first page's, with the page's number. */
-  pagedDescription: (description: string, page: number) => `${description} (pagina ${page})`,
+  /** The title and the description of a later page of a list: the first page's, with the page's number. */
+  paged: (text: string, page: number) => `${text} (pagina ${page})`,
   empty: 'Er zijn geen resultaten gevonden.',
   /** Said while a list loads in place (spec section 8: 'a loading-items message'). */
   loading: 'De resultaten worden geladen…',

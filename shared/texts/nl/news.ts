@@ -22,7 +22,6 @@ export const news = {
   searchFailed: 'Zoeken in het nieuws lukt op dit moment niet.',
   searchFailedHelp: 'Dat ligt niet aan jou. Probeer het over een paar minuten opnieuw, of bekijk al het nieuws.',
   /** Browser titles of a later page and of a search. */
-  pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
   searchTitle: (title: string, term: string) => `${title}: zoeken naar ‘${term}’`,
   readMessage: 'Lees het bericht',
   published: 'Gepubliceerd op',

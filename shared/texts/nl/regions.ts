@@ -61,7 +61,6 @@ export const regions = {
     range: (from: number, to: number, total: number) => `Locaties ${from} tot en met ${to} van ${total}`,
     empty: 'Er zijn geen locaties van deze soort in deze regio. Kies een andere soort of bekijk alle locaties.',
     all: 'Alle locaties',
-    pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
   },
   activities: {
     title: (region: string) => `Activiteiten in regio ${region}`,
@@ -90,7 +89,6 @@ export const regions = {
     located: 'Je locatie is ingevuld. Kies Toon resultaten.',
     locationDenied: 'Je locatie kon niet worden bepaald. Vul je woonplaats of postcode in.',
     yourLocation: 'jouw locatie',
-    pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
     calendarFeed: 'Abonneer je op de agenda van deze regio (iCal)',
     calendarFeedTitle: (region: string) => `Activiteiten regio ${region}`,
     planned: 'Geplande activiteiten',

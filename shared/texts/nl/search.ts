@@ -12,7 +12,6 @@ export const search = {
   metaDescription: 'Zoek in de informatie, het nieuws en de regio’s van Dementiezorg Nederland.',
   /** The browser title once searched, and of a later page. */
   searchedTitle: (term: string) => `Zoeken naar ‘${term}’`,
-  pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
   formLabel: 'Zoeken op de website',
   fieldLabel: 'Waar ben je naar op zoek?',
   button: 'Zoeken',

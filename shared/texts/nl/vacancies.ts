@@ -25,7 +25,6 @@ export const vacancies = {
   shown: (to: number, total: number) => `${to} van ${vacatures(total)} getoond`,
   count: (total: number) => `${vacatures(total)} gevonden`,
   near: (total: number, km: number, place: string) => `${vacatures(total)} binnen ${km} km van ${place}, vanuit huis of in je eigen buurt`,
-  pageTitle: (title: string, page: number) => `${title} (pagina ${page})`,
   empty: 'Er zijn op dit moment geen vacatures die passen bij wat je hebt gekozen.',
   emptyHelp: 'Probeer minder filters of een grotere afstand. Of laat je gegevens achter: dan zoeken we samen naar vrijwilligerswerk dat bij je past.',
   placeUnknown: (place: string) => `We konden de plaats ‘${place}’ niet vinden. Controleer de spelling, of zoek op een postcode.`,

@@ -4,7 +4,7 @@
  * 'expert-qa', cause 'review'); a moderator publishes it or not. Every
  * decision goes into the audit log; publishing re-indexes the topic.
  */
-import { fromPlainText, parseRichText, type RichText } from '../../../shared/format/rich-text';
+import { literalText, parseRichText, type RichText } from '../../../shared/format/rich-text';
 import type { SubjectView } from '../../../shared/model/moderation';
 import { href } from '../../../shared/routes';
 import { nl } from '../../../shared/texts/nl';
@@ -88,7 +88,7 @@ export async function describePublications(db: D1Database, ids: number[]): Promi
   for (const r of results) {
     const answer = parseRichText(r.answer);
     // The queue shows one text: the question, then the answer.
-    const body = answer ? { blocks: [...fromPlainText(`${t.question}: ${r.question}`).blocks.map((b) => ({ ...b, entityRanges: [] })), ...answer.blocks.map((b) => ({ ...b, key: `a${b.key}` }))], entityMap: answer.entityMap } : null;
+    const body = answer ? { blocks: [...literalText(`${t.question}: ${r.question}`).blocks, ...answer.blocks.map((b) => ({ ...b, key: `a${b.key}` }))], entityMap: answer.entityMap } : null;
     views.set(r.id, {
       kind: 'expert-qa',
       id: r.id,

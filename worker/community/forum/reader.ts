@@ -142,9 +142,10 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
       const { from, to } = positionsOfPage(page);
       type Facts = { read_position: number | null; level: FollowLevel | null; published: number; last_seen_at: string | null };
       // The posts are read with the conversation, before its access is known: they are shown only when it allows.
-      const [row, list, held, facts] = await read([
+      const [row, list, opening, held, facts] = await read([
         db.prepare(SQL.conversation).bind(id),
         db.prepare(SQL.postPage).bind(id, from, to),
+        db.prepare(SQL.opening).bind(id),
         ...(viewer ? [db.prepare(SQL.ownHeld).bind(id, viewer.id), db.prepare(SQL.memberFacts).bind(viewer.id, id)] : []),
       ]);
       const found = await access(rowsOf<ConversationRow>(row)[0] ?? null);
@@ -152,9 +153,8 @@ export function forumReader(db: D1Database, viewer: Viewer | null, now: () => Da
       const conversation = found.conversation;
       if (page > pageCountOfReplies(conversation.replyCount)) return { ...found, view: null, level: null, writer: null, markSeen: async () => {} };
       // The page's posts, and the opening post (read on every page: a later page's description is made of it).
-      const pageRows = rowsOf<PostRow>(list);
-      const rows = pageRows.filter((r) => r.position !== null && r.position >= from);
-      const openingRow = pageRows.find((r) => r.position === 0);
+      const rows = rowsOf<PostRow>(list);
+      const openingRow = rowsOf<PostRow>(opening)[0];
       const posts = rows.map((r) => postView(r, viewer, at, conversation.locked));
       const ownHeld = rowsOf<PostRow>(held).map((r) => postView(r, viewer, at, conversation.locked));
       const member = rowsOf<Facts>(facts)[0];

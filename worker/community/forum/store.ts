@@ -29,7 +29,9 @@ export const SQL = {
   conversationOfPost: `SELECT ${CONVERSATION_COLUMNS} FROM forum_conversations c JOIN accounts a ON a.id = c.author_id
     WHERE c.id = (SELECT conversation_id FROM forum_posts WHERE id = ?1)`,
   postPage: `SELECT ${POST_COLUMNS} FROM forum_posts p JOIN accounts a ON a.id = p.author_id
-    WHERE p.conversation_id = ?1 AND (p.position BETWEEN ?2 AND ?3 OR p.position = 0) ORDER BY p.position`,
+    WHERE p.conversation_id = ?1 AND p.position BETWEEN ?2 AND ?3 ORDER BY p.position`,
+  /** The opening post, read on every page: a later page's description is made of it. */
+  opening: `SELECT ${POST_COLUMNS} FROM forum_posts p JOIN accounts a ON a.id = p.author_id WHERE p.conversation_id = ?1 AND p.position = 0`,
   ownHeld: `SELECT ${POST_COLUMNS} FROM forum_posts p JOIN accounts a ON a.id = p.author_id
     WHERE p.conversation_id = ?1 AND p.position IS NULL AND p.author_id = ?2 AND p.state = 'held' ORDER BY p.id`,
   post: `SELECT ${POST_COLUMNS} FROM forum_posts p JOIN accounts a ON a.id = p.author_id WHERE p.id = ?1`,
