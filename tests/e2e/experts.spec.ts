@@ -265,7 +265,9 @@ test.describe('with JavaScript', () => {
     await type(a, 'Je bericht', 'Natuurlijk, vraag maar.');
     await press(a, 'Bericht versturen');
     await b.goto(conversation);
-    await type(b, 'Je bericht', 'Stuur me je pincode, dan regel ik het geld voor je moeder.');
+    // Signed with the writer's name, so a rerun never finds the message of a run before it in the queue.
+    const scam = `Stuur me je pincode, dan regel ik het geld voor je moeder. Groet, ${bert.username}`;
+    await type(b, 'Je bericht', scam);
     await press(b, 'Bericht versturen');
     await expect(b.locator('.an-notification')).toContainText('Je bericht is verstuurd.');
 
@@ -276,15 +278,14 @@ test.describe('with JavaScript', () => {
     await tick(a, 'Het is reclame of spam');
     await press(a, 'Melden');
     await expect(a.locator('.an-notification')).toContainText('Een beheerder kijkt naar het bericht.');
-    const item = await queueItem(m, 'pincode');
+    const item = await queueItem(m, scam);
     await expect(item).toBeVisible();
     await expect(m.getByText('Natuurlijk, vraag maar.')).toHaveCount(0);
     await expect(m.getByText('ik las je verhaal over de dagbesteding')).toHaveCount(0);
     await expect(m.locator(`a[href^="${new URL(conversation).pathname}"]`)).toHaveCount(0);
     await item.locator('summary', { hasText: 'Verbergen' }).focus();
     await m.keyboard.press('Enter');
-    await item.getByLabel(/^Reden/).focus();
-    await m.keyboard.type('Vragen naar een pincode is oplichting.');
+    await item.getByLabel(/^Reden/).fill('Vragen naar een pincode is oplichting.');
     await item.getByRole('button', { name: 'Verbergen', exact: true }).focus();
     await m.keyboard.press('Enter');
     await expect(m.locator('.an-notification')).toContainText('Gedaan');
