@@ -15,6 +15,8 @@ const args = ['dev', 'worker/local.ts', '--ip', '127.0.0.1', '--port', port, '--
 if (persistTo) args.push('--persist-to', persistTo);
 // A real backend instead of the embedded origin: UPSTREAM_URL=https://… npm start
 if (process.env.UPSTREAM_URL) args.push('--var', `UPSTREAM_URL:${process.env.UPSTREAM_URL}`);
+// Canonical links, the sitemap and the addresses shown with search hits name the port the site runs on.
+args.push('--var', `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`);
 const child = spawn(bin('wrangler'), args, { cwd: root, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
