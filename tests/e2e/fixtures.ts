@@ -109,3 +109,9 @@ export const SITE_HITS = '.an-hit__title a:not(.an-search__community a)';
 /** Text as a reader hears it: titles carry soft hyphens (U+00AD) for line breaking, which
  * accessible names and analytics leave out. */
 export const withoutSoftHyphens = (text: string) => text.replace(/\u00ad/g, '');
+
+/** Text as a regular expression that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the text as a page shows it, whether or not its long words carry soft hyphens. */
+export const softly = (text: string) => new RegExp([...text].map(literally).join('\u00ad?'));

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, softly } from './fixtures';
 
 /** The password of every member the journeys register. */
 export const PASSWORD = 'Zonnebloem2024';
@@ -125,7 +125,7 @@ export async function queueItem(page: Page, text: string) {
   for (let n = 1; n <= 25; n++) {
     await page.goto(`/beheer/meldingen${n > 1 ? `?page=${n}` : ''}`);
     // Long words in the texts shown carry soft hyphens (shared/format/hyphenate.ts).
-    const item = page.locator('.an-queue__item').filter({ hasText: new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\u00ad?')) });
+    const item = page.locator('.an-queue__item').filter({ hasText: softly(text) });
     if ((await item.count()) > 0) return item.first();
     if ((await page.locator('.an-queue__item').count()) === 0) break;
   }
